@@ -1,0 +1,122 @@
+// One lint setup for the whole repository. Type-aware rules catch floating promises and
+// non-exhaustive switches; `no-restricted-imports` keeps the boundaries of ARCHITECTURE.md.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = [
+  'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs', 'http', 'http2',
+  'https', 'net', 'os', 'path', 'perf_hooks', 'process', 'readline', 'stream', 'timers', 'tls', 'url', 'util',
+  'v8', 'vm', 'worker_threads', 'zlib',
+];
+const noNode = [
+  { group: ['node:*'], message: 'packages/golf and packages/contract run in the browser too: no Node API.' },
+  { group: nodeBuiltins, message: 'packages/golf and packages/contract run in the browser too: no Node API.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['packages/golf/**/*.ts'],
+    ignores: ['packages/golf/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@fairway/*'], message: 'packages/golf is the bottom of the graph: it imports nothing of ours.' },
+            ...noNode,
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'window', message: 'packages/golf is pure: no DOM.' },
+        { name: 'document', message: 'packages/golf is pure: no DOM.' },
+        { name: 'process', message: 'packages/golf is pure: no Node API.' },
+        { name: 'fetch', message: 'packages/golf is pure: no I/O.' },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    ignores: ['packages/contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|zod/|@fairway/golf$|\\.{1,2}/).+',
+              message: 'packages/contract imports only zod and @fairway/golf.',
+            },
+            ...noNode,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@fairway/server', '@fairway/server/*', '**/apps/server/**'], message: 'The web app never imports server code: share through packages/contract.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@fairway/web', '@fairway/web/*', '**/apps/web/**'], message: 'The server never imports web code: share through packages/contract.' },
+          ],
+        },
+      ],
+    },
+  },
+);

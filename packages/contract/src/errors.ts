@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API answers with. Codes are the spec's message keys, so the web app translates
+ * them (namespace `errors`); a feature adds its codes here, never inline.
+ */
+export const ERROR_CODES = [
+  // Generic, one per HTTP status the API uses.
+  'validation_error',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+  'service_unavailable',
+  // Accounts (platform.md §5, §8).
+  'invalid_email',
+  'password_requirements_not_met',
+  'passwords_dont_match',
+  'invalid_credentials',
+  'email_not_verified',
+  'first_name_required',
+  'last_name_required',
+  'username_too_short',
+  'username_too_long',
+  'username_invalid_characters',
+  'username_already_used',
+  'profile_not_found',
+] as const;
+
+/** A machine-readable error code; see {@link ERROR_CODES}. */
+export const ErrorCode = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** The one error shape of the whole API: `{ error: { code, message, field? } }`. */
+export const ErrorBody = z
+  .object({
+    error: z.object({
+      code: ErrorCode,
+      message: z.string().describe('English text for logs and developers; clients translate `code`.'),
+      field: z.string().optional().describe('For validation errors: the path of the first invalid field.'),
+      issues: z
+        .array(z.object({ field: z.string(), code: z.string(), message: z.string() }))
+        .optional()
+        .describe('For validation errors: every invalid field.'),
+    }),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** The HTTP status each generic code travels with. Feature codes pick their status where they are thrown. */
+export const STATUS_OF: Partial<Record<ErrorCode, number>> = {
+  validation_error: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+};
+
+/** Type guard for a parsed JSON body that carries the API's error shape. */
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return ErrorBody.safeParse(value).success;
+}

@@ -1,0 +1,9 @@
+/**
+ * The contract between Fairway's server and its clients: zod schemas for entities, requests, responses,
+ * error codes and realtime events. Server routes validate with these schemas and the web client is typed
+ * by them, so both sides always agree.
+ */
+export * from './errors';
+export * from './pagination';
+export * from './health';
+export * from './realtime';

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/**
+ * The realtime protocol on the one WebSocket at `/api/realtime`.
+ *
+ * A client connects, sends `auth` with its bearer token, then `subscribe`s to topics. The server checks each
+ * subscription with the same rules as the REST API. Events carry ids and versions, not whole records: a
+ * client refetches what changed (this keeps bus payloads far below PostgreSQL's 8,000-byte NOTIFY limit).
+ */
+
+/** Topics a client may subscribe to: `user:{id}`, `chat:{id}`, `game:{id}` and `presence`. */
+export const Topic = z
+  .string()
+  .max(80)
+  .regex(/^(presence|(user|chat|game):[A-Za-z0-9_-]{1,64})$/, 'unknown_topic');
+export type Topic = z.infer<typeof Topic>;
+
+/** The kinds of topic; the part before the colon. */
+export type TopicKind = 'user' | 'chat' | 'game' | 'presence';
+
+/** Splits a topic into its kind and id (`presence` has no id). */
+export function parseTopic(topic: Topic): { kind: TopicKind; id: string | null } {
+  if (topic === 'presence') return { kind: 'presence', id: null };
+  const [kind, id] = topic.split(':') as [Exclude<TopicKind, 'presence'>, string];
+  return { kind, id };
+}
+
+/** Builds a topic name. */
+export const topicOf = {
+  user: (id: string): Topic => `user:${id}`,
+  chat: (id: string): Topic => `chat:${id}`,
+  game: (id: string): Topic => `game:${id}`,
+  presence: (): Topic => 'presence',
+};
+
+/**
+ * Every event the server publishes, named as a past fact. Adding an event means adding it here; the
+ * server's publisher and the web client's handlers are both typed by this map.
+ */
+export const RealtimeEvent = z.discriminatedUnion('name', [
+  z.object({
+    name: z.literal('presence.changed'),
+    data: z.object({ userId: z.string(), online: z.boolean(), lastSeen: z.string() }),
+  }),
+  z.object({
+    name: z.literal('notification.created'),
+    data: z.object({ notificationId: z.string() }),
+  }),
+  z.object({
+    name: z.literal('game.updated'),
+    data: z.object({ gameId: z.string(), version: z.number().int() }),
+  }),
+  z.object({
+    name: z.literal('score.saved'),
+    data: z.object({
+      gameId: z.string(),
+      playerId: z.string(),
+      holeNumber: z.number().int(),
+      version: z.number().int(),
+    }),
+  }),
+  z.object({
+    name: z.literal('chat.message.created'),
+    data: z.object({ chatId: z.string(), messageId: z.string() }),
+  }),
+  z.object({
+    name: z.literal('test.ping'),
+    data: z.object({ nonce: z.string() }),
+  }),
+]);
+export type RealtimeEvent = z.infer<typeof RealtimeEvent>;
+export type RealtimeEventName = RealtimeEvent['name'];
+/** The data carried by one named event. */
+export type RealtimeEventData<N extends RealtimeEventName> = Extract<RealtimeEvent, { name: N }>['data'];
+
+/** What a client sends. */
+export const ClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(512) }),
+  z.object({ type: z.literal('subscribe'), topic: Topic }),
+  z.object({ type: z.literal('unsubscribe'), topic: Topic }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+
+/** Why the server refused a message or a subscription. */
+export const RealtimeErrorCode = z.enum([
+  'bad_message',
+  'unauthorized',
+  'forbidden',
+  'unknown_topic',
+  'too_many_subscriptions',
+]);
+export type RealtimeErrorCode = z.infer<typeof RealtimeErrorCode>;
+
+/** What the server sends. */
+export const ServerMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), userId: z.string() }),
+  z.object({ type: z.literal('subscribed'), topic: Topic }),
+  z.object({ type: z.literal('unsubscribed'), topic: Topic }),
+  z.object({ type: z.literal('event'), topic: Topic, event: RealtimeEvent }),
+  z.object({ type: z.literal('error'), code: RealtimeErrorCode, topic: Topic.optional() }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type ServerMessage = z.infer<typeof ServerMessage>;
+
+/** Protocol constants shared by server and client. */
+export const REALTIME = {
+  path: '/api/realtime',
+  /** A connection that has not authenticated within this time is closed. */
+  authTimeoutMs: 5_000,
+  /** The server pings every socket this often and drops one that missed a pong. */
+  heartbeatMs: 25_000,
+  /** Outgoing events are coalesced to at most this many per second per topic. */
+  maxEventsPerSecondPerTopic: 10,
+  maxSubscriptionsPerSocket: 200,
+  /** WebSocket close codes. */
+  closeCodes: { authTimeout: 4001, unauthorized: 4003, shuttingDown: 1001 },
+} as const;
