@@ -18,6 +18,21 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+      // PostgreSQL-only tests: present only when TEST_DATABASE_URL points at a real PostgreSQL, which
+      // `npm run test:pg` (scripts/test-pg.mjs) starts, so a plain `vitest run` never picks them up.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server-pg',
+                root: 'apps/server',
+                include: ['src/**/*.pg.test.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });
