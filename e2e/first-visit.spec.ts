@@ -1,6 +1,8 @@
 // First visit: the landing page, the language picker, the theme, and the way to sign in.
 import { expect, test } from '@playwright/test';
-import { STORAGE_KEYS } from '../apps/web/src/lib/storage-keys';
+
+// apps/web/src/lib/storage-keys.ts: the web app prefixes its keys with `fairway.` (several apps share localhost).
+const LOCALE_KEY = 'fairway.locale';
 
 test('a first visitor sees Fairway, picks French and the dark theme, and reaches sign-in', async ({
   page,
@@ -16,7 +18,7 @@ test('a first visitor sees Fairway, picks French and the dark theme, and reaches
     await expect(html).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('link', { name: /^se connecter$/i }).first()).toBeVisible();
     await expect(signInInEnglish).toBeHidden();
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.locale)).toBe('fr');
+    expect(await page.evaluate((key) => localStorage.getItem(key), LOCALE_KEY)).toBe('fr');
   });
 
   await test.step('the choice survives a reload', async () => {

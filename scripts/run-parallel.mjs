@@ -29,23 +29,29 @@ export function colorize(text) {
 const children = new Set();
 let forwarding = false;
 
+/**
+ * Sends a signal to every child still running (SIGKILL after 10 s for those that ignore it).
+ * @param {NodeJS.Signals} signal
+ */
+export function killAll(signal) {
+  for (const child of children) child.kill(signal);
+  setTimeout(() => {
+    for (const child of children) child.kill('SIGKILL');
+  }, 10_000).unref();
+}
+
 /** Forwards SIGINT/SIGTERM/SIGHUP to running children, then exits once they are gone. */
 function forwardSignals() {
   if (forwarding) return;
   forwarding = true;
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
     process.on(signal, () => {
-      for (const child of children) child.kill(signal);
       const exitCode = 128 + constants.signals[signal];
       if (children.size === 0) process.exit(exitCode);
-      const timer = setInterval(() => {
+      killAll(signal);
+      setInterval(() => {
         if (children.size === 0) process.exit(exitCode);
       }, 50);
-      // A child that ignores the signal is killed after 10 s.
-      setTimeout(() => {
-        for (const child of children) child.kill('SIGKILL');
-      }, 10_000).unref();
-      timer.unref();
     });
   }
   process.on('exit', () => {

@@ -1,0 +1,36 @@
+// Runs named benchmarks: `npm run bench -- <name> [options]`, or `npm run bench -- all`.
+// Each benchmark is a function taking its arguments and resolving with whether it met its target; the process
+// exits non-zero when any missed it or failed.
+import { startup } from './startup';
+
+type Benchmark = (args: string[]) => Promise<boolean>;
+
+const BENCHMARKS: Record<string, { describe: string; run: Benchmark }> = {
+  startup: {
+    describe:
+      'server start-up: spawn to the first 200 of /api/health, fresh and second start (runs: a number, default 5)',
+    run: startup,
+  },
+};
+
+const [name, ...args] = process.argv.slice(2);
+const selected = name === 'all' ? Object.keys(BENCHMARKS) : name ? [name] : [];
+
+if (selected.length === 0 || selected.some((n) => !(n in BENCHMARKS))) {
+  if (name && name !== 'all') console.error(`Unknown benchmark "${name}".\n`);
+  console.error('Usage: npm run bench -- <name|all> [options]\n\nBenchmarks:');
+  for (const [key, { describe }] of Object.entries(BENCHMARKS))
+    console.error(`  ${key.padEnd(10)} ${describe}`);
+  process.exit(2);
+}
+
+let ok = true;
+for (const key of selected) {
+  try {
+    ok = (await BENCHMARKS[key]!.run(args)) && ok;
+  } catch (error) {
+    console.error(`${key} failed: ${error instanceof Error ? error.message : String(error)}`);
+    ok = false;
+  }
+}
+process.exit(ok ? 0 : 1);
