@@ -28,11 +28,15 @@ const processes = [
     env,
   }),
 ];
+let interrupted = false;
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+  process.on(signal, () => (interrupted = true));
+}
 console.log('dev: web on http://localhost:3000 (API on http://localhost:3001); Ctrl-C stops both');
 
 const code = await Promise.race(processes);
 // One of them ended on its own: stop the other and pass the code on.
-console.error(`dev: a process exited (code ${code}); stopping the other`);
+if (!interrupted) console.error(`dev: a process exited (code ${code}); stopping the other`);
 killAll('SIGTERM');
 await Promise.all(processes);
 process.exit(code);
