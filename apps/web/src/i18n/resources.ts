@@ -1,0 +1,18 @@
+import common from './locales/en/common.json';
+import errors from './locales/en/errors.json';
+import landing from './locales/en/landing.json';
+import nav from './locales/en/nav.json';
+import placeholder from './locales/en/placeholder.json';
+
+/**
+ * The English resources, bundled with the app: the fallback for every language and the source of the
+ * translation key types. A new namespace is added here and as `locales/<lang>/<namespace>.json` for
+ * every language (i18n.test.ts fails until all 12 have it).
+ */
+export const englishResources = { common, nav, errors, landing, placeholder };
+
+export type Resources = typeof englishResources;
+export type Namespace = keyof Resources;
+
+/** Every namespace, as a tuple so that `useTranslation(NAMESPACES)` types `t('ns:key')` for all of them. */
+export const NAMESPACES = ['common', 'nav', 'errors', 'landing', 'placeholder'] as const satisfies readonly Namespace[];

@@ -1,0 +1,226 @@
+import type { ErrorCode } from '@fairway/contract';
+import errorMessages from '../i18n/locales/en/errors.json';
+import { readStorage } from './storage';
+import { STORAGE_KEYS } from './storage-keys';
+
+// Only types come from @fairway/contract here: its runtime pulls zod, which must stay out of the first
+// bundle. The codes the web app knows are the keys of the English `errors` namespace; a test checks that
+// it holds every ERROR_CODE and the client-side codes below.
+
+/** Codes the client makes up itself, for failures that never reached the API. */
+export type ClientErrorCode = 'network_error' | 'timeout' | 'unknown_error';
+
+/** Every code an {@link ApiError} can carry that the app knows how to translate. */
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+/** Default timeout of every call (platform.md §7, §9). */
+export const DEFAULT_TIMEOUT_MS = 20_000;
+/** Timeout of `GET /profile` at start-up (platform.md §7). */
+export const PROFILE_TIMEOUT_MS = 8_000;
+
+/**
+ * A failed call: the HTTP status (0 when no answer arrived), the API's error code (or a client-side one),
+ * the server's English message for logs, and the invalid field of a validation error.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** Usually an {@link ApiErrorCode}; a newer server may send a code this client does not know yet. */
+  readonly code: ApiErrorCode | (string & {});
+  readonly field: string | undefined;
+
+  constructor(status: number, code: string, message: string, field?: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.field = field;
+  }
+}
+
+/**
+ * The generic code an error answer without the API's error shape maps to (a proxy's 502 HTML page, say).
+ * Mirrors the contract's STATUS_OF (a test keeps them equal), plus the gateway statuses.
+ */
+export const GENERIC_CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
+  400: 'validation_error',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  500: 'internal_error',
+  502: 'service_unavailable',
+  503: 'service_unavailable',
+  504: 'service_unavailable',
+};
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  /** Sent as JSON, except FormData, Blob and URLSearchParams which go as they are. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  headers?: Record<string, string>;
+  /** Overrides the client's timeout for this call. */
+  timeoutMs?: number;
+  /** Cancels the call (TanStack Query passes one); a cancelled call rejects with the abort reason. */
+  signal?: AbortSignal;
+  /** Validates and types the answer, e.g. a contract schema's `parse`. */
+  parse?: (data: unknown) => T;
+}
+
+export interface ApiClientConfig {
+  /** Prefix of every path; `/api` by default. */
+  baseUrl?: string;
+  /** The fetch to use; injected by tests. */
+  fetch?: typeof fetch;
+  /** The bearer token to send, read on every call; no header when it returns null. */
+  getToken?: () => string | null;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  delete<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams;
+}
+
+function buildUrl(baseUrl: string, path: string, query: RequestOptions<unknown>['query']): string {
+  const url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** Builds the {@link ApiError} of a non-2xx answer from its (possibly absent or foreign) body. */
+export function errorFromResponse(status: number, data: unknown): ApiError {
+  if (isRecord(data) && isRecord(data.error) && typeof data.error.code === 'string') {
+    const { code, message, field } = data.error;
+    return new ApiError(
+      status,
+      code,
+      typeof message === 'string' ? message : code,
+      typeof field === 'string' ? field : undefined,
+    );
+  }
+  const code = GENERIC_CODE_BY_STATUS[status] ?? 'unknown_error';
+  return new ApiError(status, code, `HTTP ${status}`);
+}
+
+/** Creates a typed JSON client for the Fairway API (see {@link ApiClientConfig}). */
+export function createApiClient(config: ApiClientConfig = {}): ApiClient {
+  const baseUrl = config.baseUrl ?? '/api';
+  // Called unbound, window.fetch throws "Illegal invocation".
+  const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const defaultTimeout = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const token = config.getToken?.() ?? null;
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let body: BodyInit | undefined;
+    if (options.body !== undefined) {
+      if (isRawBody(options.body)) {
+        body = options.body;
+      } else {
+        body = JSON.stringify(options.body);
+        headers['Content-Type'] = 'application/json';
+      }
+    }
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs ?? defaultTimeout);
+    const { signal } = options;
+    const forwardAbort = () => controller.abort(signal?.reason);
+    if (signal?.aborted) forwardAbort();
+    signal?.addEventListener('abort', forwardAbort, { once: true });
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchImpl(buildUrl(baseUrl, path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: controller.signal,
+      });
+      // Reading the body is part of the call: the timeout covers it too.
+      text = await response.text();
+    } catch (cause) {
+      if (timedOut) throw new ApiError(0, 'timeout', `Request to ${path} timed out`);
+      if (signal?.aborted) throw cause;
+      throw new ApiError(0, 'network_error', `Request to ${path} failed: ${String(cause)}`);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forwardAbort);
+    }
+
+    let data: unknown = undefined;
+    if (text !== '') {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        if (response.ok) throw new ApiError(response.status, 'unknown_error', `Invalid JSON from ${path}`);
+        data = undefined;
+      }
+    }
+    if (!response.ok) throw errorFromResponse(response.status, data);
+    return options.parse ? options.parse(data) : (data as T);
+  }
+
+  return {
+    request,
+    get: (path, options) => request(path, { ...options, method: 'GET' }),
+    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
+    put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
+    patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
+    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+/** Whether a failure means the server could not be reached (worth retrying), as opposed to an answer. */
+export function isConnectivityError(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 'network_error' || error.code === 'timeout');
+}
+
+/** Whether the app has a translated message for this code. */
+export function isKnownErrorCode(code: string): code is ApiErrorCode {
+  return Object.hasOwn(errorMessages, code) && typeof (errorMessages as Record<string, unknown>)[code] === 'string';
+}
+
+/**
+ * The i18n key of the message to show for a failure: `errors:<code>` for a code the app knows, else
+ * `errors:unknown_error` (a non-API error, or a code newer than this client).
+ */
+export function errorMessageKey(error: unknown): `errors:${ApiErrorCode}` {
+  if (error instanceof ApiError && isKnownErrorCode(error.code)) {
+    return `errors:${error.code}`; // i18n-dynamic: every code is checked by i18n.test.ts
+  }
+  return 'errors:unknown_error';
+}
+
+/** The app's client: base `/api`, token from storage. */
+export const api: ApiClient = createApiClient({ getToken: () => readStorage(STORAGE_KEYS.token) });

@@ -1,0 +1,29 @@
+/**
+ * Every key Fairway keeps in the device's localStorage, in one place so that nothing else invents one.
+ *
+ * All keys carry the `fairway.` prefix: in development several apps share `localhost`, and a bare `theme`
+ * or `locale` would collide with theirs. `index.html` reads `theme` and `locale` before the bundle loads
+ * (no flash of the wrong theme); a test keeps its literals equal to these.
+ */
+export const STORAGE_KEYS = {
+  /** The bearer token of the signed-in user. */
+  token: 'fairway.token',
+  /** The interface language (one of SUPPORTED_LANGUAGES). */
+  locale: 'fairway.locale',
+  /** The cached profile (JSON), used while offline; written by the accounts issue. */
+  profile: 'fairway.profile',
+  /** When `profile` was cached (epoch milliseconds); the cache lasts 24 hours. */
+  profileTimestamp: 'fairway.profile_timestamp',
+  /** The cached membership club (JSON). */
+  membership: 'fairway.membership',
+  /** `'1'` shows the debug overlay. */
+  debug: 'fairway.debug',
+  /** The theme preference: `light`, `dark` or `system`. */
+  theme: 'fairway.theme',
+  /** Distance units: `metric` or `yards`. */
+  units: 'fairway.units',
+  /** The environment this storage was written by; a change forces sign-out and a wipe. */
+  envMarker: 'fairway.env_marker',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
