@@ -1,0 +1,89 @@
+import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router';
+import { FullScreenLoader } from '../ui/FullScreenLoader';
+import type { RouteAccess } from './access';
+import { RouteErrorScreen } from './ErrorBoundary';
+import { AccessGuard } from './guards';
+import { ROUTES, type RouteSpec } from './routes';
+
+// Each screen is its own chunk, loaded when its route is first visited.
+function toRouteObject({ path, screen }: RouteSpec): RouteObject {
+  switch (screen.kind) {
+    case 'redirect':
+      return { path, element: <Navigate to={screen.to} replace /> };
+    case 'landing':
+      return {
+        path,
+        lazy: async () => {
+          const { Landing } = await import('../features/landing/screens/Landing');
+          return { Component: Landing };
+        },
+      };
+    case 'coming-soon':
+      return {
+        path,
+        lazy: async () => {
+          const { ComingSoon } = await import('./screens/ComingSoon');
+          return { element: <ComingSoon feature={screen.feature} /> };
+        },
+      };
+  }
+}
+
+const guarded = (access: RouteAccess): RouteObject => ({
+  element: <AccessGuard access={access} />,
+  children: ROUTES.filter((route) => route.access === access).map(toRouteObject),
+});
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/**
+ * The route tree: the landing stands alone (it has its own header); every other screen sits in the app
+ * shell, under the guard of its access class; unknown paths end at the 404 page (or /dashboard with a
+ * profile).
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <FullScreenLoader />,
+    children: [
+      guarded('root'),
+      {
+        // Lazy too: the landing, the usual first page, does not need the shells (nor their menu code).
+        lazy: async () => {
+          const { AppShell } = await import('./shells/AppShell');
+          return { Component: AppShell };
+        },
+        children: [
+          guarded('public'),
+          guarded('guest'),
+          guarded('onboarding'),
+          guarded('profile'),
+          {
+            element: <AccessGuard access="unknown" />,
+            children: [
+              {
+                path: '*',
+                lazy: async () => {
+                  const { NotFound } = await import('./screens/NotFound');
+                  return { Component: NotFound };
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

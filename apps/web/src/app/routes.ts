@@ -1,0 +1,171 @@
+import { matchPath } from 'react-router';
+import type { RouteAccess, SessionStatus } from './access';
+
+/**
+ * Every route of the app as data (platform.md §2.1 to §2.4, plus settings, /privacy and /terms): the
+ * router is built from this table, and the guards' decisions are tested against it path by path.
+ */
+
+/** The screens not built yet; each renders the shared ComingSoon screen naming it (placeholder:features.*). */
+export type ComingSoonFeature =
+  | 'signIn'
+  | 'signUp'
+  | 'forgotPassword'
+  | 'mobileSignIn'
+  | 'welcomeRole'
+  | 'welcomeGender'
+  | 'welcomeProfileDetails'
+  | 'welcomeGolfProfile'
+  | 'welcomeHandicap'
+  | 'welcomeAvatar'
+  | 'welcomeMembership'
+  | 'welcomeUsername'
+  | 'dashboard'
+  | 'discoverTopic'
+  | 'stats'
+  | 'friends'
+  | 'messages'
+  | 'conversation'
+  | 'notifications'
+  | 'explore'
+  | 'courseDirectory'
+  | 'course'
+  | 'courseEditor'
+  | 'menu'
+  | 'settings'
+  | 'editProfile'
+  | 'displaySettings'
+  | 'notificationSettings'
+  | 'accountSettings'
+  | 'languageSettings'
+  | 'debug'
+  | 'profile'
+  | 'playerGames'
+  | 'playerStats'
+  | 'playerBag'
+  | 'playerAchievements'
+  | 'post'
+  | 'createRound'
+  | 'play'
+  | 'gameSettings'
+  | 'gameResult'
+  | 'myBag'
+  | 'editBag'
+  | 'achievements'
+  | 'privacy'
+  | 'terms';
+
+export type RouteScreen =
+  | { kind: 'landing' }
+  | { kind: 'coming-soon'; feature: ComingSoonFeature }
+  | { kind: 'redirect'; to: string };
+
+export interface RouteSpec {
+  /** A React Router path pattern, absolute. */
+  path: string;
+  access: RouteAccess;
+  screen: RouteScreen;
+}
+
+const soon = (feature: ComingSoonFeature): RouteScreen => ({ kind: 'coming-soon', feature });
+const to = (target: string): RouteScreen => ({ kind: 'redirect', to: target });
+
+export const ROUTES: readonly RouteSpec[] = [
+  { path: '/', access: 'root', screen: { kind: 'landing' } },
+  { path: '/privacy', access: 'public', screen: soon('privacy') },
+  { path: '/terms', access: 'public', screen: soon('terms') },
+
+  // §2.1 signed out only. /signup and /login are legacy link targets.
+  { path: '/mobile', access: 'guest', screen: soon('mobileSignIn') },
+  { path: '/sign-in', access: 'guest', screen: soon('signIn') },
+  { path: '/sign-up', access: 'guest', screen: soon('signUp') },
+  { path: '/forgot-password', access: 'guest', screen: soon('forgotPassword') },
+  { path: '/login', access: 'guest', screen: to('/sign-in') },
+  { path: '/signup', access: 'guest', screen: to('/sign-up') },
+
+  // §2.2 and §2.4 onboarding. Handicap, avatar and membership exist but are not in the step order.
+  { path: '/welcome', access: 'onboarding', screen: to('/welcome/role') },
+  { path: '/welcome/role', access: 'onboarding', screen: soon('welcomeRole') },
+  { path: '/welcome/gender', access: 'onboarding', screen: soon('welcomeGender') },
+  { path: '/welcome/profile-details', access: 'onboarding', screen: soon('welcomeProfileDetails') },
+  { path: '/welcome/golf-profile', access: 'onboarding', screen: soon('welcomeGolfProfile') },
+  { path: '/welcome/handicap', access: 'onboarding', screen: soon('welcomeHandicap') },
+  { path: '/welcome/avatar', access: 'onboarding', screen: soon('welcomeAvatar') },
+  { path: '/welcome/membership', access: 'onboarding', screen: soon('welcomeMembership') },
+  { path: '/welcome/username', access: 'onboarding', screen: soon('welcomeUsername') },
+
+  // §2.3 signed in with a profile.
+  { path: '/play/:gameId', access: 'profile', screen: soon('play') },
+  { path: '/game/:gameId/settings', access: 'profile', screen: soon('gameSettings') },
+  { path: '/game/:gameId/result', access: 'profile', screen: soon('gameResult') },
+  { path: '/game-result/:gameId', access: 'profile', screen: soon('gameResult') },
+  { path: '/stats', access: 'profile', screen: soon('stats') },
+  { path: '/dashboard', access: 'profile', screen: soon('dashboard') },
+  { path: '/discover', access: 'profile', screen: soon('dashboard') },
+  { path: '/discover/topic/:topicName', access: 'profile', screen: soon('discoverTopic') },
+  { path: '/friends', access: 'profile', screen: soon('friends') },
+  { path: '/messages', access: 'profile', screen: soon('messages') },
+  { path: '/messages/:chatId', access: 'profile', screen: soon('conversation') },
+  { path: '/notifications', access: 'profile', screen: soon('notifications') },
+  { path: '/explore', access: 'profile', screen: soon('explore') },
+  { path: '/s', access: 'profile', screen: soon('courseDirectory') },
+  { path: '/s/:country', access: 'profile', screen: soon('courseDirectory') },
+  { path: '/s/:country/:state', access: 'profile', screen: soon('courseDirectory') },
+  { path: '/c/:courseId', access: 'profile', screen: soon('course') },
+  { path: '/c/edit/:courseId', access: 'profile', screen: soon('courseEditor') },
+  { path: '/menu', access: 'profile', screen: soon('menu') },
+  { path: '/settings', access: 'profile', screen: soon('settings') },
+  { path: '/settings/edit-profile', access: 'profile', screen: soon('editProfile') },
+  { path: '/settings/display', access: 'profile', screen: soon('displaySettings') },
+  { path: '/settings/notifications', access: 'profile', screen: soon('notificationSettings') },
+  { path: '/settings/account', access: 'profile', screen: soon('accountSettings') },
+  { path: '/settings/languages', access: 'profile', screen: soon('languageSettings') },
+  // "/settings (not exact)": any other settings path lands on the settings screen.
+  { path: '/settings/*', access: 'profile', screen: to('/settings') },
+  { path: '/debug', access: 'profile', screen: soon('debug') },
+  { path: '/u/:username', access: 'profile', screen: soon('profile') },
+  { path: '/u/:userId/games', access: 'profile', screen: soon('playerGames') },
+  { path: '/u/:userId/stats', access: 'profile', screen: soon('playerStats') },
+  { path: '/u/:userId/bag', access: 'profile', screen: soon('playerBag') },
+  { path: '/u/:userId/achievements', access: 'profile', screen: soon('playerAchievements') },
+  { path: '/p/:postId', access: 'profile', screen: soon('post') },
+  { path: '/create-round', access: 'profile', screen: soon('createRound') },
+  { path: '/my-bag', access: 'profile', screen: soon('myBag') },
+  { path: '/my-bag/edit', access: 'profile', screen: soon('editBag') },
+  { path: '/achievements', access: 'profile', screen: soon('achievements') },
+];
+
+/**
+ * The route a path resolves to, ranked like React Router ranks them (a static segment beats a
+ * parameter, which beats a splat); `undefined` for an unknown path.
+ */
+export function routeOf(pathname: string): RouteSpec | undefined {
+  const matches = ROUTES.filter((route) => matchPath(route.path, pathname) !== null);
+  return matches.sort((a, b) => specificity(b.path) - specificity(a.path))[0];
+}
+
+// React Router's own ranking (computeScore): one point per segment, minus two for a splat, plus ten per
+// static segment and three per parameter.
+function specificity(path: string): number {
+  const segments = path.split('/').filter(Boolean);
+  const hasSplat = segments.includes('*');
+  return segments.reduce(
+    (score, segment) => score + (segment === '*' ? 0 : segment.startsWith(':') ? 3 : 10),
+    segments.length + (hasSplat ? -2 : 0),
+  );
+}
+
+/** The access class of a path; `unknown` when no route declares it. */
+export function accessOf(pathname: string): RouteAccess {
+  return routeOf(pathname)?.access ?? 'unknown';
+}
+
+/**
+ * Where the "Back to home" link of a ComingSoon screen leads (/dashboard, which the guards resolve for
+ * visitors), or null where it would lead back to the same screen: on the dashboard itself, and during
+ * onboarding (a user without a profile is sent back to /welcome; the top bar offers sign-out instead).
+ */
+export function comingSoonBackLink(feature: ComingSoonFeature, status: SessionStatus): string | null {
+  if (feature === 'dashboard' || status === 'no-profile') return null;
+  return '/dashboard';
+}
