@@ -248,7 +248,7 @@ describe('handicapIndex', () => {
 
 describe('courseHandicap', () => {
   it.each([
-    { hi: 14.2, slope: 125, cr: 71.2, par: 72, expected: 14.907964601770 }, // 14.2 × 125/113 − 0.8
+    { hi: 14.2, slope: 125, cr: 71.2, par: 72, expected: 14.90796460177 }, // 14.2 × 125/113 − 0.8
     { hi: 10.4, slope: 135, cr: 72.6, par: 71, expected: 14.024778761062 },
     { hi: 0, slope: 113, cr: 72.5, par: 72, expected: 0.5 },
     { hi: -1.2, slope: 132, cr: 73.4, par: 72, expected: -0.001769911504 }, // +1.2 index
