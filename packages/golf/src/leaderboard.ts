@@ -49,7 +49,10 @@ export interface LeaderboardInput {
   readonly players: readonly LeaderboardPlayer[];
   /** Strokes by player id, then hole number. */
   readonly scores: Readonly<Record<string, PlayerHoleScores | undefined>>;
-  /** 'net' applies handicap strokes to rank and decide holes; 'gross' ranks on strokes taken. */
+  /**
+   * 'net' ranks and decides holes after handicap strokes, 'gross' on strokes taken; rows report both
+   * figures either way. Pass 'net' for every handicap game, whatever the format.
+   */
   readonly scoringMode: ScoringMode;
 }
 
@@ -67,7 +70,10 @@ export interface SideMatch {
 
 /** One ranked line of a leaderboard: a player in individual formats, a team (side) in team formats. */
 export interface LeaderboardRow {
-  /** Player id, team id, or 'team-1' / 'team-2' for teams paired by order. */
+  /**
+   * Player id (individual formats and players without a team), team id, or 'team-1' / 'team-2' for
+   * teams paired by order; team ids should not reuse a player id.
+   */
   readonly id: string;
   /** Players of the row, in input order. */
   readonly playerIds: readonly string[];
@@ -119,37 +125,39 @@ function hasTeam(player: LeaderboardPlayer): player is LeaderboardPlayer & { tea
   return typeof player.teamId === 'string' && player.teamId !== '';
 }
 
+interface SideGroup {
+  readonly id: string;
+  readonly players: LeaderboardPlayer[];
+}
+
 /** Groups players into sides: one per player, teams by teamId, or 1+2 v 3+4 for four players with none. */
-function groupSides(format: GameFormat, players: readonly LeaderboardPlayer[]): LeaderboardPlayer[][] {
-  if (INDIVIDUAL_FORMATS.has(format)) return players.map((player) => [player]);
-  if (players.length === 4 && !players.some(hasTeam)) return [players.slice(0, 2), players.slice(2)];
-  const sides = new Map<string, LeaderboardPlayer[]>();
-  const groups: LeaderboardPlayer[][] = [];
+function groupSides(format: GameFormat, players: readonly LeaderboardPlayer[]): SideGroup[] {
+  if (INDIVIDUAL_FORMATS.has(format)) return players.map((player) => ({ id: player.id, players: [player] }));
+  if (players.length === 4 && !players.some(hasTeam)) {
+    return [
+      { id: 'team-1', players: players.slice(0, 2) },
+      { id: 'team-2', players: players.slice(2) },
+    ];
+  }
+  const teams = new Map<string, SideGroup>();
+  const groups: SideGroup[] = [];
   for (const player of players) {
-    const existing = hasTeam(player) ? sides.get(player.teamId) : undefined;
-    if (existing) {
-      existing.push(player);
+    const team = hasTeam(player) ? teams.get(player.teamId) : undefined;
+    if (team) {
+      team.players.push(player);
       continue;
     }
-    const group = [player];
+    const group = { id: hasTeam(player) ? player.teamId : player.id, players: [player] };
     groups.push(group);
-    if (hasTeam(player)) sides.set(player.teamId, group);
+    if (hasTeam(player)) teams.set(player.teamId, group);
   }
   return groups;
 }
 
-function sideId(group: readonly LeaderboardPlayer[], index: number, pairedByOrder: boolean): string {
-  const first = group[0];
-  if (pairedByOrder) return `team-${index + 1}`;
-  if (first && hasTeam(first)) return first.teamId;
-  return first?.id ?? `team-${index + 1}`;
-}
-
 /** Builds the sides of a format with the balls they play and the handicap of each ball. */
 function buildSides(format: GameFormat, players: readonly LeaderboardPlayer[]): Side[] {
-  const groups = groupSides(format, players);
-  const pairedByOrder = !INDIVIDUAL_FORMATS.has(format) && players.length === 4 && !players.some(hasTeam);
-  const ids = groups.map((group, index) => sideId(group, index, pairedByOrder));
+  const sideGroups = groupSides(format, players);
+  const groups = sideGroups.map((group) => group.players);
   const ownBalls = (allowance: number, offLowest: boolean): Ball[][] => {
     const full = players.map((p) => playingHandicap(p.courseHandicap, allowance));
     const adjusted = offLowest ? handicapsOffLowest(full) : full;
@@ -189,9 +197,9 @@ function buildSides(format: GameFormat, players: readonly LeaderboardPlayer[]): 
       balls = teamBall(foursomesTeamHandicap);
       break;
   }
-  return groups.map((group, index) => ({
-    id: ids[index] ?? `team-${index + 1}`,
-    players: group,
+  return sideGroups.map((group, index) => ({
+    id: group.id,
+    players: group.players,
     balls: balls[index] ?? [],
   }));
 }
@@ -221,7 +229,7 @@ function assertUnique(label: string, values: readonly (string | number)[]): void
  * Only nonzero scores count: thru, gross, net and to-par cover the holes played. Rows rank by to-par
  * (stroke formats), points (stableford), skins won (skins) or holes up summed over the row's matches
  * (match play); ties share a position and keep input order; rows yet to play a hole come last with a null
- * position.
+ * position. Throws a RangeError for duplicate hole numbers or player ids, or a scramble team of five or more.
  */
 export function leaderboard(
   format: GameFormat,
