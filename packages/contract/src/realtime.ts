@@ -97,7 +97,9 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), userId: z.string() }),
   z.object({ type: z.literal('subscribed'), topic: Topic }),
   z.object({ type: z.literal('unsubscribed'), topic: Topic }),
-  z.object({ type: z.literal('event'), topic: Topic, event: RealtimeEvent }),
+  // Events of one topic, coalesced: at most `maxEventsPerSecondPerTopic` messages per second per topic, and
+  // within a batch only the latest of events that differ only by `version` is kept.
+  z.object({ type: z.literal('events'), topic: Topic, events: z.array(RealtimeEvent).min(1) }),
   z.object({ type: z.literal('error'), code: RealtimeErrorCode, topic: Topic.optional() }),
   z.object({ type: z.literal('pong') }),
 ]);

@@ -1,0 +1,161 @@
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NATIVE_ORIGINS } from './config';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createHealthService } from './features/health/health.service';
+import { healthRoutes } from './features/health/health.routes';
+import { errorHandler, notFoundBody } from './http/errors';
+import { serveWebApp } from './http/web-app';
+import { createBus } from './realtime/bus';
+import type { Bus } from './realtime/bus';
+import { createHub } from './realtime/hub';
+import type { Hub } from './realtime/hub';
+import { realtimeRoutes } from './realtime/realtime.routes';
+import { VERSION } from './version';
+import { createAuth, verifyBearer } from './auth/auth';
+import type { Auth } from './auth/auth';
+import { authRoutes } from './auth/auth.routes';
+import { authenticate } from './auth/actor';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export type App = FastifyInstance & { bus: Bus; hub: Hub; auth: Auth };
+
+/**
+ * Builds the whole server: security headers, CORS, rate limits, the API under /api with its OpenAPI
+ * reference at /api/docs, the realtime socket, and the web app. Nothing listens until the caller does.
+ */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    // A hop count is valid for Fastify at run time; its types list only the other forms.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: config.bodyLimitBytes,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    requestTimeout: 30_000,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const auth = createAuth(config, database.db);
+  const bus = await createBus(database, app.log);
+  const hub = createHub({ bus, verifySession: (token) => verifyBearer(auth, token), log: app.log });
+  app.decorate('bus', bus);
+  app.decorate('hub', hub);
+  app.decorate('auth', auth);
+  app.decorateRequest('actor', null);
+  app.decorate('authenticate', authenticate(auth));
+  app.addHook('onClose', async () => {
+    await hub.close();
+    await bus.close();
+  });
+
+  const web = await serveWebApp(app, config.webDist);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...web.inlineScriptHashes],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    // Served over plain http on a laptop; production sits behind TLS.
+    strictTransportSecurity: config.isProduction,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCors, {
+    origin: [...NATIVE_ORIGINS, ...config.corsOrigins],
+    credentials: false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    maxAge: 600,
+  });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: { code: 'rate_limited', message: `Too many requests; retry in ${Math.ceil(context.ttl / 1000)} s` },
+    }),
+  });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 64 * 1024 },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Fairway API',
+        version: VERSION,
+        description:
+          'The public API of Fairway. Authenticate with `Authorization: Bearer <token>` (see docs/api.md). ' +
+          'Errors always have the shape `{ "error": { "code", "message", "field"? } }`.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: false,
+    uiConfig: { deepLinking: true, persistAuthorization: true },
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { auth });
+      await api.register(healthRoutes, { health: createHealthService(database) });
+      await api.register(realtimeRoutes, {
+        hub,
+        allowedOrigins: [config.publicUrl, ...NATIVE_ORIGINS, ...config.corsOrigins],
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && request.method === 'GET' && app.webIndexHtml) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.webIndexHtml);
+    }
+    return reply.status(404).send(notFoundBody(request.method, request.url));
+  });
+
+  return app as unknown as App;
+}

@@ -1,0 +1,164 @@
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Config } from '../config';
+import { lockDataDir } from './lock';
+import { openPglite } from './pglite';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database, the same type on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Where drizzle-kit writes the migrations; both drivers run the same files. */
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+
+/** The database as the rest of the server sees it: queries, NOTIFY/LISTEN for the realtime bus, health. */
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Answers true when a trivial query succeeds. */
+  ping(): Promise<boolean>;
+  /** Sends `payload` on `channel` (lower-case names only: PGlite folds them). */
+  notify(channel: string, payload: string): Promise<void>;
+  /** Calls `onPayload` for every notification on `channel`; resolves to a function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** Opens the configured database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL) and applies migrations. */
+export async function openDatabase(config: Pick<Config, 'database'>): Promise<Database> {
+  if (config.database.kind === 'postgres') {
+    return postgresDatabase(config.database.url, config.database.poolSize);
+  }
+  const lock = lockDataDir(path.dirname(config.database.dir));
+  try {
+    const client = await openPglite({ dataDir: config.database.dir });
+    const database = pgliteDatabase(client, () => lock.release());
+    await migrate(database);
+    return database;
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** Applies pending migrations. On PostgreSQL an advisory lock keeps two starting servers from racing. */
+export async function migrate(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    return;
+  }
+  await (database as PostgresDatabase).withClient(async (client) => {
+    await client.query('SELECT pg_advisory_lock(7411)');
+    try {
+      await migratePg(drizzlePg({ client, schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(7411)');
+    }
+  });
+}
+
+/** Wraps an open PGlite instance (a data dir, or an in-memory copy in tests). */
+export function pgliteDatabase(client: PGlite, onClose?: () => void): Database {
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async ping() {
+      await client.query('SELECT 1');
+      return true;
+    },
+    async notify(channel, payload) {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    async close() {
+      if (!client.closed) await client.close();
+      onClose?.();
+    },
+  };
+}
+
+interface PostgresDatabase extends Database {
+  withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
+}
+
+/** A pooled connection to PostgreSQL, plus one dedicated connection for LISTEN that reconnects after a drop. */
+export async function postgresDatabase(url: string, poolSize = 20): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {
+    // An idle client died (server restart); the pool replaces it on the next query.
+  });
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let listener: pg.Client | null = null;
+  let closed = false;
+
+  async function connectListener(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    client.on('error', () => {
+      listener = null;
+      if (!closed) setTimeout(() => void connectListener().catch(() => undefined), 1000);
+    });
+    await client.connect();
+    for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    listener = client;
+    return client;
+  }
+
+  const database: PostgresDatabase = {
+    kind: 'postgres',
+    db,
+    async ping() {
+      await pool.query('SELECT 1');
+      return true;
+    },
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async listen(channel, onPayload) {
+      const isNew = !handlers.has(channel);
+      const set = handlers.get(channel) ?? new Set();
+      set.add(onPayload);
+      handlers.set(channel, set);
+      const client = listener ?? (await connectListener());
+      if (isNew) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size === 0) {
+          handlers.delete(channel);
+          await listener?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        }
+      };
+    },
+    async withClient(work) {
+      const client = await pool.connect();
+      try {
+        return await work(client);
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      closed = true;
+      await listener?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+  await migrate(database);
+  return database;
+}

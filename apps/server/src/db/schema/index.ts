@@ -1,0 +1,6 @@
+/**
+ * The whole database schema, one file per group of tables. drizzle-kit reads this file to generate
+ * migrations (`npm run db:generate`); both PGlite and PostgreSQL run the same migrations.
+ */
+export * from './system';
+export * from './auth';

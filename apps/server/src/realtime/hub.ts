@@ -1,0 +1,229 @@
+import { ClientMessage, parseTopic, REALTIME } from '@fairway/contract';
+import type { RealtimeEvent, ServerMessage, Topic, TopicKind } from '@fairway/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Bus } from './bus';
+
+/** Resolves a bearer token to the user it belongs to, or null when the session is not valid. */
+export type SessionVerifier = (token: string) => Promise<{ userId: string } | null>;
+/** Decides whether a user may follow a topic; given the topic's id (`null` for `presence`). */
+export type TopicAuthorizer = (userId: string, id: string | null) => Promise<boolean>;
+
+interface Client {
+  socket: WebSocket;
+  userId: string | null;
+  topics: Set<Topic>;
+  alive: boolean;
+  authTimer: NodeJS.Timeout | null;
+}
+
+interface Outbox {
+  pending: Map<string, RealtimeEvent>;
+  lastFlushAt: number;
+  timer: NodeJS.Timeout | null;
+}
+
+export interface Hub {
+  /** Takes over a freshly upgraded socket: authentication, subscriptions, heartbeat. */
+  accept(socket: WebSocket): void;
+  /** Sets who may subscribe to a kind of topic. Kinds without an authorizer are refused (fail closed). */
+  authorize(kind: Exclude<TopicKind, 'user'>, authorizer: TopicAuthorizer): void;
+  /** Publishes an event to a topic on every server instance. */
+  publish(topic: Topic, event: RealtimeEvent): Promise<void>;
+  /** Closes every socket of a user (after sign-out or a revoked session). */
+  disconnectUser(userId: string): void;
+  stats(): { sockets: number; authenticated: number; topics: number };
+  close(): Promise<void>;
+}
+
+/** Events that differ only by `version` describe the same thing: the later one supersedes the earlier. */
+function coalesceKey(event: RealtimeEvent): string {
+  const { version: _version, ...rest } = event.data as Record<string, unknown>;
+  return `${event.name}|${JSON.stringify(rest)}`;
+}
+
+const OPEN = 1;
+
+/**
+ * The realtime hub of one server instance. Sockets authenticate with their first message, subscribe to topics
+ * checked by the same rules as the REST API, and receive events from the bus, coalesced per topic to at most
+ * {@link REALTIME.maxEventsPerSecondPerTopic} messages a second without losing any event that is not superseded.
+ */
+export function createHub(deps: {
+  bus: Bus;
+  verifySession: SessionVerifier;
+  log: FastifyBaseLogger;
+  heartbeatMs?: number;
+  authTimeoutMs?: number;
+}): Hub {
+  const { bus, verifySession, log } = deps;
+  const clients = new Set<Client>();
+  const subscribers = new Map<Topic, Set<Client>>();
+  const outboxes = new Map<Topic, Outbox>();
+  const authorizers = new Map<TopicKind, TopicAuthorizer>([
+    ['user', async (userId, id) => userId === id],
+  ]);
+  const minGapMs = 1000 / REALTIME.maxEventsPerSecondPerTopic;
+
+  function send(client: Client, message: ServerMessage): void {
+    if (client.socket.readyState === OPEN) client.socket.send(JSON.stringify(message));
+  }
+
+  function flush(topic: Topic, outbox: Outbox): void {
+    outbox.timer = null;
+    outbox.lastFlushAt = Date.now();
+    const events = [...outbox.pending.values()];
+    outbox.pending.clear();
+    const targets = subscribers.get(topic);
+    if (!targets || events.length === 0) return;
+    const message = JSON.stringify({ type: 'events', topic, events } satisfies ServerMessage);
+    for (const client of targets) if (client.socket.readyState === OPEN) client.socket.send(message);
+  }
+
+  function deliver(topic: Topic, event: RealtimeEvent): void {
+    if (!subscribers.has(topic)) return;
+    let outbox = outboxes.get(topic);
+    if (!outbox) {
+      outbox = { pending: new Map(), lastFlushAt: 0, timer: null };
+      outboxes.set(topic, outbox);
+    }
+    const key = coalesceKey(event);
+    outbox.pending.delete(key);
+    outbox.pending.set(key, event);
+    if (outbox.timer) return;
+    const wait = outbox.lastFlushAt + minGapMs - Date.now();
+    if (wait <= 0) flush(topic, outbox);
+    else outbox.timer = setTimeout(flush, wait, topic, outbox);
+  }
+
+  const stopBus = bus.onEvent(deliver);
+
+  function unsubscribe(client: Client, topic: Topic): void {
+    client.topics.delete(topic);
+    const set = subscribers.get(topic);
+    if (!set) return;
+    set.delete(client);
+    if (set.size === 0) {
+      subscribers.delete(topic);
+      const outbox = outboxes.get(topic);
+      if (outbox?.timer) clearTimeout(outbox.timer);
+      outboxes.delete(topic);
+    }
+  }
+
+  function drop(client: Client): void {
+    if (client.authTimer) clearTimeout(client.authTimer);
+    for (const topic of [...client.topics]) unsubscribe(client, topic);
+    clients.delete(client);
+  }
+
+  async function handle(client: Client, message: ClientMessage): Promise<void> {
+    switch (message.type) {
+      case 'ping':
+        send(client, { type: 'pong' });
+        return;
+      case 'auth': {
+        const session = await verifySession(message.token).catch(() => null);
+        if (!session) {
+          send(client, { type: 'error', code: 'unauthorized' });
+          client.socket.close(REALTIME.closeCodes.unauthorized, 'unauthorized');
+          return;
+        }
+        if (client.authTimer) clearTimeout(client.authTimer);
+        client.authTimer = null;
+        client.userId = session.userId;
+        send(client, { type: 'ready', userId: session.userId });
+        return;
+      }
+      case 'subscribe': {
+        const { topic } = message;
+        if (!client.userId) return send(client, { type: 'error', code: 'unauthorized', topic });
+        if (client.topics.has(topic)) return send(client, { type: 'subscribed', topic });
+        if (client.topics.size >= REALTIME.maxSubscriptionsPerSocket) {
+          return send(client, { type: 'error', code: 'too_many_subscriptions', topic });
+        }
+        const { kind, id } = parseTopic(topic);
+        const authorizer = authorizers.get(kind);
+        const allowed = authorizer ? await authorizer(client.userId, id).catch(() => false) : false;
+        if (!allowed) return send(client, { type: 'error', code: 'forbidden', topic });
+        if (client.socket.readyState !== OPEN) return;
+        client.topics.add(topic);
+        const set = subscribers.get(topic) ?? new Set();
+        set.add(client);
+        subscribers.set(topic, set);
+        return send(client, { type: 'subscribed', topic });
+      }
+      case 'unsubscribe':
+        unsubscribe(client, message.topic);
+        return send(client, { type: 'unsubscribed', topic: message.topic });
+    }
+  }
+
+  const heartbeat = setInterval(() => {
+    for (const client of clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+    }
+  }, deps.heartbeatMs ?? REALTIME.heartbeatMs);
+  heartbeat.unref();
+
+  return {
+    accept(socket) {
+      const client: Client = { socket, userId: null, topics: new Set(), alive: true, authTimer: null };
+      clients.add(client);
+      client.authTimer = setTimeout(() => {
+        socket.close(REALTIME.closeCodes.authTimeout, 'authentication timeout');
+      }, deps.authTimeoutMs ?? REALTIME.authTimeoutMs);
+      socket.on('pong', () => {
+        client.alive = true;
+      });
+      socket.on('close', () => drop(client));
+      socket.on('error', (error) => log.debug({ err: error }, 'realtime socket error'));
+      socket.on('message', (raw, isBinary) => {
+        client.alive = true;
+        let parsed: ReturnType<typeof ClientMessage.safeParse>;
+        try {
+          parsed = ClientMessage.safeParse(isBinary ? null : JSON.parse(String(raw)));
+        } catch {
+          return send(client, { type: 'error', code: 'bad_message' });
+        }
+        if (!parsed.success) {
+          const unknownTopic = parsed.error.issues.some((issue) => issue.message === 'unknown_topic');
+          return send(client, { type: 'error', code: unknownTopic ? 'unknown_topic' : 'bad_message' });
+        }
+        handle(client, parsed.data).catch((error: unknown) => {
+          log.error({ err: error }, 'realtime message failed');
+        });
+      });
+    },
+    authorize(kind, authorizer) {
+      authorizers.set(kind, authorizer);
+    },
+    publish(topic, event) {
+      return bus.publish(topic, event);
+    },
+    disconnectUser(userId) {
+      for (const client of clients) {
+        if (client.userId === userId) client.socket.close(REALTIME.closeCodes.unauthorized, 'signed out');
+      }
+    },
+    stats() {
+      let authenticated = 0;
+      for (const client of clients) if (client.userId) authenticated++;
+      return { sockets: clients.size, authenticated, topics: subscribers.size };
+    },
+    async close() {
+      clearInterval(heartbeat);
+      stopBus();
+      for (const outbox of outboxes.values()) if (outbox.timer) clearTimeout(outbox.timer);
+      for (const client of clients) client.socket.close(REALTIME.closeCodes.shuttingDown, 'server shutting down');
+      clients.clear();
+      subscribers.clear();
+      outboxes.clear();
+    },
+  };
+}
