@@ -31,7 +31,8 @@ test('a first visitor sees Fairway, picks French and the dark theme, and reaches
   await test.step('switch the theme to dark', async () => {
     await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
     const dark = page.getByRole('group', { name: 'Thème' }).getByRole('radio', { name: 'Sombre' });
-    // The radio is visually hidden inside its drawn label: click the label the visitor sees.
+    // The radio is visually hidden inside its drawn label (check() cannot reach it): click what the visitor
+    // sees, the label titled with the option's name.
     await page.getByTitle('Sombre').click();
     await expect(dark).toBeChecked();
     await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
