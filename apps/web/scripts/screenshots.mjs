@@ -6,6 +6,7 @@
 // The preview server has no API. Signed-in screens are reached the way the real app reaches them: a
 // token in localStorage and `GET /api/profile` answered by Playwright's request interception. Nothing
 // test-only ships in the app.
+/* global document, window -- inside page.evaluate, which runs in the browser */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -54,7 +55,13 @@ const SHOTS = [
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const problems = [];
 for (const shot of SHOTS) {
@@ -66,7 +73,8 @@ for (const shot of SHOTS) {
       page.on('console', (message) => {
         // The 404 of GET /api/profile for a user without a profile is expected.
         const expected = shot.session === 'no-profile' && message.text().includes('404');
-        if (message.type() === 'error' && !expected) problems.push(`${shot.name}: console: ${message.text()}`);
+        if (message.type() === 'error' && !expected)
+          problems.push(`${shot.name}: console: ${message.text()}`);
       });
       await context.addInitScript(
         ([token, locale]) => {
@@ -78,7 +86,10 @@ for (const shot of SHOTS) {
       await page.route('**/api/profile', (route) =>
         shot.session === 'ready'
           ? route.fulfill({ status: 200, json: PROFILE })
-          : route.fulfill({ status: 404, json: { error: { code: 'profile_not_found', message: 'No profile' } } }),
+          : route.fulfill({
+              status: 404,
+              json: { error: { code: 'profile_not_found', message: 'No profile' } },
+            }),
       );
       await page.goto(baseUrl + shot.path, { waitUntil: 'networkidle' });
       if (shot.action) await shot.action(page);

@@ -15,7 +15,11 @@ export type SessionLookup =
  */
 export async function lookUpSession(client: ApiClient, signal?: AbortSignal): Promise<SessionLookup> {
   try {
-    const profile = await client.get('/profile', { timeoutMs: PROFILE_TIMEOUT_MS, signal, parse: parseProfile });
+    const profile = await client.get('/profile', {
+      timeoutMs: PROFILE_TIMEOUT_MS,
+      signal,
+      parse: parseProfile,
+    });
     return { status: 'ready', profile };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { status: 'no-profile' };

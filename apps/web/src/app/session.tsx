@@ -2,7 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useT } from '../i18n/use-t';
-import { ApiError, api as defaultApi, errorMessageKey, isConnectivityError, type ApiClient } from '../lib/api';
+import {
+  ApiError,
+  api as defaultApi,
+  errorMessageKey,
+  isConnectivityError,
+  type ApiClient,
+} from '../lib/api';
 import type { Profile } from '../lib/profile';
 import { readStorage, writeStorage } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
@@ -62,7 +68,12 @@ export interface SessionProviderProps {
  * TODO(accounts issue): serve a profile cached under `profile` for 24 h, refresh every 12 h, refresh the
  * token on 401 and show the network-problem screen after 10 s. They slot into the query below.
  */
-export function SessionProvider({ children, api = defaultApi, initialSession, retry = PROFILE_RETRY }: SessionProviderProps) {
+export function SessionProvider({
+  children,
+  api = defaultApi,
+  initialSession,
+  retry = PROFILE_RETRY,
+}: SessionProviderProps) {
   const { t } = useT();
   const queryClient = useQueryClient();
   const [token, setTokenState] = useState<string | null>(() =>
@@ -76,7 +87,8 @@ export function SessionProvider({ children, api = defaultApi, initialSession, re
     enabled: token !== null && !isSeeded,
     // Unreachable or failing server: try again. A malformed answer will not improve by asking again.
     retry: (failureCount, error) =>
-      failureCount < retry.count && (isConnectivityError(error) || (error instanceof ApiError && error.status >= 500)),
+      failureCount < retry.count &&
+      (isConnectivityError(error) || (error instanceof ApiError && error.status >= 500)),
     retryDelay: retry.delayMs,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -95,7 +107,8 @@ export function SessionProvider({ children, api = defaultApi, initialSession, re
   // app acts signed out at once, and the effect below forgets it on the device. A failed *refresh* keeps
   // the profile already known.
   const lookupFailedWithoutData = lookup.isError && lookup.data === undefined;
-  const isTokenDead = token !== null && !isSeeded && (lookupFailedWithoutData || lookup.data?.status === 'signed-out');
+  const isTokenDead =
+    token !== null && !isSeeded && (lookupFailedWithoutData || lookup.data?.status === 'signed-out');
   const effectiveToken = isTokenDead ? null : token;
 
   useEffect(() => {
@@ -108,7 +121,10 @@ export function SessionProvider({ children, api = defaultApi, initialSession, re
   }, [lookup.isError, lookup.error, t]);
 
   const refresh = useCallback(
-    () => (effectiveToken === null ? Promise.resolve() : queryClient.invalidateQueries({ queryKey: sessionKeys.all })),
+    () =>
+      effectiveToken === null
+        ? Promise.resolve()
+        : queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
     [queryClient, effectiveToken],
   );
 

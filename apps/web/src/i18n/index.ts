@@ -72,7 +72,10 @@ export async function changeLanguage(instance: I18n, language: string, remember:
 /** The app's instance, started in the stored language, else the browser's, else English. */
 export async function initI18n(): Promise<I18n> {
   const instance = createI18n();
-  const language = pickInitialLanguage(readStorage(STORAGE_KEYS.locale), navigator.languages ?? [navigator.language]);
+  const language = pickInitialLanguage(
+    readStorage(STORAGE_KEYS.locale),
+    navigator.languages ?? [navigator.language],
+  );
   await changeLanguage(instance, language, false);
   document.documentElement.lang = instance.language;
   return instance;

@@ -1,5 +1,18 @@
 /** The 12 interface languages (platform.md §1). English is bundled; the others load on demand. */
-export const SUPPORTED_LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'nl', 'ru', 'sv', 'vi', 'ja', 'ko', 'zh'] as const;
+export const SUPPORTED_LANGUAGES = [
+  'en',
+  'de',
+  'es',
+  'fr',
+  'it',
+  'nl',
+  'ru',
+  'sv',
+  'vi',
+  'ja',
+  'ko',
+  'zh',
+] as const;
 
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 

@@ -15,4 +15,10 @@ export type Resources = typeof englishResources;
 export type Namespace = keyof Resources;
 
 /** Every namespace, as a tuple so that `useTranslation(NAMESPACES)` types `t('ns:key')` for all of them. */
-export const NAMESPACES = ['common', 'nav', 'errors', 'landing', 'placeholder'] as const satisfies readonly Namespace[];
+export const NAMESPACES = [
+  'common',
+  'nav',
+  'errors',
+  'landing',
+  'placeholder',
+] as const satisfies readonly Namespace[];

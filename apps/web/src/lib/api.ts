@@ -85,9 +85,21 @@ export interface ApiClientConfig {
 export interface ApiClient {
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
   get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
-  post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
-  put<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
-  patch<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  post<T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions<T>, 'method' | 'body'>,
+  ): Promise<T>;
+  put<T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions<T>, 'method' | 'body'>,
+  ): Promise<T>;
+  patch<T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions<T>, 'method' | 'body'>,
+  ): Promise<T>;
   delete<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
 }
 
@@ -208,7 +220,9 @@ export function isConnectivityError(error: unknown): boolean {
 
 /** Whether the app has a translated message for this code. */
 export function isKnownErrorCode(code: string): code is ApiErrorCode {
-  return Object.hasOwn(errorMessages, code) && typeof (errorMessages as Record<string, unknown>)[code] === 'string';
+  return (
+    Object.hasOwn(errorMessages, code) && typeof (errorMessages as Record<string, unknown>)[code] === 'string'
+  );
 }
 
 /**

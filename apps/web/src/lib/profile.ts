@@ -43,7 +43,9 @@ export function parseProfile(data: unknown): Profile {
     imageUrl: optionalString(item.imageUrl),
     handicap: typeof item.handicap === 'number' ? item.handicap : null,
     membershipId:
-      typeof item.membershipId === 'string' || typeof item.membershipId === 'number' ? String(item.membershipId) : null,
+      typeof item.membershipId === 'string' || typeof item.membershipId === 'number'
+        ? String(item.membershipId)
+        : null,
     email: optionalString(item.email),
   };
 }

@@ -18,7 +18,11 @@ const SIZES: Record<ButtonSize, string> = {
 };
 
 /** The classes of a button, for the rare element that must look like one without being a Button. */
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+) {
   return clsx(
     'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors',
     'disabled:pointer-events-none disabled:opacity-50',

@@ -13,7 +13,9 @@ export function NotFound() {
       <p aria-hidden="true" className="text-7xl font-black tracking-tight text-brand">
         404
       </p>
-      <h1 className="text-2xl font-bold tracking-tight text-balance md:text-3xl">{t('errors:notFound.title')}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-balance md:text-3xl">
+        {t('errors:notFound.title')}
+      </h1>
       <p className="text-fg-muted text-pretty">{t('errors:notFound.description')}</p>
       <Button asChild>
         <Link to="/dashboard">

@@ -53,8 +53,14 @@ export function SideNav({ profile, hasUnreadMessages = false, onSignOut, classNa
         className,
       )}
     >
-      <Link to="/dashboard" className="flex items-center gap-2 rounded-xl px-3 text-lg font-extrabold tracking-tight">
-        <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-primary text-on-primary">
+      <Link
+        to="/dashboard"
+        className="flex items-center gap-2 rounded-xl px-3 text-lg font-extrabold tracking-tight"
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-8 items-center justify-center rounded-full bg-primary text-on-primary"
+        >
           <Flag className="size-4" />
         </span>
         {t('common:appName')}
@@ -68,7 +74,10 @@ export function SideNav({ profile, hasUnreadMessages = false, onSignOut, classNa
               <NavLink
                 to={to}
                 className={({ isActive }) =>
-                  clsx(itemClasses, isActive ? 'bg-fairway text-brand' : 'text-fg-muted hover:bg-surface-muted hover:text-fg')
+                  clsx(
+                    itemClasses,
+                    isActive ? 'bg-fairway text-brand' : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
+                  )
                 }
               >
                 <Icon aria-hidden="true" className="size-5" />
@@ -100,7 +109,12 @@ function MoreMenu({ profile, onSignOut }: Pick<SideNavProps, 'profile' | 'onSign
   const { t } = useT();
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={clsx(itemClasses, 'w-full text-fg-muted hover:bg-surface-muted hover:text-fg data-[state=open]:bg-surface-muted')}>
+      <DropdownMenu.Trigger
+        className={clsx(
+          itemClasses,
+          'w-full text-fg-muted hover:bg-surface-muted hover:text-fg data-[state=open]:bg-surface-muted',
+        )}
+      >
         <Ellipsis aria-hidden="true" className="size-5" />
         {t('nav:more')}
       </DropdownMenu.Trigger>

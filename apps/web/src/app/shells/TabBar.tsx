@@ -49,7 +49,9 @@ export function TabBar({ username, resumeGameId = null, className }: TabBarProps
                   aria-hidden="true"
                   className={clsx(
                     'flex items-center justify-center',
-                    isPlay ? '-mt-5 size-12 rounded-full bg-primary text-on-primary shadow-lg ring-4 ring-surface' : 'size-6',
+                    isPlay
+                      ? '-mt-5 size-12 rounded-full bg-primary text-on-primary shadow-lg ring-4 ring-surface'
+                      : 'size-6',
                   )}
                 >
                   <Icon className={isPlay ? 'size-6' : 'size-5'} />

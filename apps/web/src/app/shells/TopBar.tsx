@@ -16,7 +16,10 @@ export function TopBar({ canSignOut, onSignOut }: TopBarProps) {
     <header className="border-b border-line bg-surface">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 rounded-full text-lg font-extrabold tracking-tight">
-          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-primary text-on-primary">
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-primary text-on-primary"
+          >
             <Flag className="size-4" />
           </span>
           {t('common:appName')}

@@ -57,14 +57,7 @@ export function chromeFor(pathname: string, status: SessionStatus): Chrome {
 }
 
 export type SideNavEntryId =
-  | 'home'
-  | 'stats'
-  | 'messages'
-  | 'clubs'
-  | 'friends'
-  | 'myBag'
-  | 'notifications'
-  | 'profile';
+  'home' | 'stats' | 'messages' | 'clubs' | 'friends' | 'myBag' | 'notifications' | 'profile';
 
 /** A key of the `nav` namespace, typed so that `t(entry.labelKey)` is checked. */
 export type NavLabelKey = `nav:${keyof Resources['nav']}`;

@@ -16,11 +16,31 @@ const FEATURES: readonly {
   titleKey: `landing:features.${FeatureId}.title`;
   bodyKey: `landing:features.${FeatureId}.body`;
 }[] = [
-  { id: 'profile', Icon: UserRound, titleKey: 'landing:features.profile.title', bodyKey: 'landing:features.profile.body' },
-  { id: 'connect', Icon: Users, titleKey: 'landing:features.connect.title', bodyKey: 'landing:features.connect.body' },
-  { id: 'progress', Icon: TrendingUp, titleKey: 'landing:features.progress.title', bodyKey: 'landing:features.progress.body' },
+  {
+    id: 'profile',
+    Icon: UserRound,
+    titleKey: 'landing:features.profile.title',
+    bodyKey: 'landing:features.profile.body',
+  },
+  {
+    id: 'connect',
+    Icon: Users,
+    titleKey: 'landing:features.connect.title',
+    bodyKey: 'landing:features.connect.body',
+  },
+  {
+    id: 'progress',
+    Icon: TrendingUp,
+    titleKey: 'landing:features.progress.title',
+    bodyKey: 'landing:features.progress.body',
+  },
   { id: 'map', Icon: Map, titleKey: 'landing:features.map.title', bodyKey: 'landing:features.map.body' },
-  { id: 'links', Icon: Link2, titleKey: 'landing:features.links.title', bodyKey: 'landing:features.links.body' },
+  {
+    id: 'links',
+    Icon: Link2,
+    titleKey: 'landing:features.links.title',
+    bodyKey: 'landing:features.links.body',
+  },
   {
     id: 'achievements',
     Icon: Trophy,
@@ -43,7 +63,10 @@ export function Landing() {
       <header className="border-b border-line bg-surface/80 backdrop-blur">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
           <h1 className="mr-auto flex items-center gap-2 text-xl font-extrabold tracking-tight">
-            <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-primary text-on-primary">
+            <span
+              aria-hidden="true"
+              className="flex size-9 items-center justify-center rounded-full bg-primary text-on-primary"
+            >
               <Flag className="size-5" />
             </span>
             {t('common:appName')}
@@ -66,7 +89,9 @@ export function Landing() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-20">
           <div className="flex flex-col gap-6">
-            <h2 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{t('landing:hero.title')}</h2>
+            <h2 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+              {t('landing:hero.title')}
+            </h2>
             <p className="text-lg text-fg-muted text-pretty">{t('landing:hero.subtitle')}</p>
             <div className="flex flex-wrap gap-3">
               <Button asChild size="lg">

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteAccess } from './access';
+import { ROUTES, accessOf, comingSoonBackLink, routeOf } from './routes';
+
+describe('the route table', () => {
+  it.each<[string, RouteAccess]>([
+    // §2.1
+    ['/', 'root'],
+    ['/mobile', 'guest'],
+    ['/sign-in', 'guest'],
+    ['/sign-up', 'guest'],
+    ['/forgot-password', 'guest'],
+    ['/login', 'guest'],
+    ['/signup', 'guest'],
+    // §2.2, §2.4
+    ['/welcome', 'onboarding'],
+    ...[
+      'role',
+      'gender',
+      'profile-details',
+      'golf-profile',
+      'handicap',
+      'avatar',
+      'membership',
+      'username',
+    ].map((step): [string, RouteAccess] => [`/welcome/${step}`, 'onboarding']),
+    // §2.3
+    ['/play/g1', 'profile'],
+    ['/game/g1/settings', 'profile'],
+    ['/game/g1/result', 'profile'],
+    ['/game-result/g1', 'profile'],
+    ['/stats', 'profile'],
+    ['/dashboard', 'profile'],
+    ['/discover', 'profile'],
+    ['/discover/topic/putting', 'profile'],
+    ['/friends', 'profile'],
+    ['/messages', 'profile'],
+    ['/messages/chat-1', 'profile'],
+    ['/notifications', 'profile'],
+    ['/explore', 'profile'],
+    ['/s', 'profile'],
+    ['/s/fr', 'profile'],
+    ['/s/fr/rhone', 'profile'],
+    ['/c/123', 'profile'],
+    ['/c/edit/123', 'profile'],
+    ['/menu', 'profile'],
+    ['/settings', 'profile'],
+    ['/settings/edit-profile', 'profile'],
+    ['/settings/display', 'profile'],
+    ['/settings/notifications', 'profile'],
+    ['/settings/account', 'profile'],
+    ['/settings/languages', 'profile'],
+    ['/settings/anything-else', 'profile'],
+    ['/debug', 'profile'],
+    ['/u/jdoe', 'profile'],
+    ['/u/u1/games', 'profile'],
+    ['/u/u1/stats', 'profile'],
+    ['/u/u1/bag', 'profile'],
+    ['/u/u1/achievements', 'profile'],
+    ['/p/post-1', 'profile'],
+    ['/create-round', 'profile'],
+    ['/my-bag', 'profile'],
+    ['/my-bag/edit', 'profile'],
+    ['/achievements', 'profile'],
+    // Public pages.
+    ['/privacy', 'public'],
+    ['/terms', 'public'],
+    // Not routes.
+    ['/nope', 'unknown'],
+    ['/dashboard/extra', 'unknown'],
+    ['/welcome/role/extra', 'unknown'],
+    ['/u', 'unknown'],
+    ['/c/edit', 'profile'], // "edit" is read as a course id, as React Router reads it
+  ])('%s is %s', (pathname, access) => {
+    expect(accessOf(pathname)).toBe(access);
+  });
+
+  it('ranks routes like React Router: a fixed segment beats a parameter, a path beats a splat', () => {
+    expect(routeOf('/settings')?.screen).toEqual({ kind: 'coming-soon', feature: 'settings' });
+    expect(routeOf('/settings/display')?.screen).toEqual({ kind: 'coming-soon', feature: 'displaySettings' });
+    expect(routeOf('/settings/other')?.screen).toEqual({ kind: 'redirect', to: '/settings' });
+    expect(routeOf('/c/edit/5')?.screen).toEqual({ kind: 'coming-soon', feature: 'courseEditor' });
+    expect(routeOf('/u/jdoe/games')?.screen).toEqual({ kind: 'coming-soon', feature: 'playerGames' });
+  });
+
+  it('sends /welcome to the first onboarding step and the legacy paths to their screens', () => {
+    expect(routeOf('/welcome')?.screen).toEqual({ kind: 'redirect', to: '/welcome/role' });
+    expect(routeOf('/login')?.screen).toEqual({ kind: 'redirect', to: '/sign-in' });
+    expect(routeOf('/signup')?.screen).toEqual({ kind: 'redirect', to: '/sign-up' });
+  });
+
+  it('declares each path once', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('redirects only to declared paths', () => {
+    for (const { screen } of ROUTES) {
+      if (screen.kind === 'redirect') expect(accessOf(screen.to), screen.to).not.toBe('unknown');
+    }
+  });
+});
+
+describe('comingSoonBackLink', () => {
+  it.each([
+    ['stats', 'ready', '/dashboard'],
+    ['signIn', 'signed-out', '/dashboard'],
+    ['privacy', 'signed-out', '/dashboard'],
+    ['dashboard', 'ready', null],
+    ['welcomeRole', 'no-profile', null],
+    ['privacy', 'no-profile', null],
+  ] as const)('%s when %s → %s', (feature, status, expected) => {
+    expect(comingSoonBackLink(feature, status)).toBe(expected);
+  });
+});

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import '../test/dom';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../lib/storage-keys';
+import { changeLanguage, createI18n, loadLanguage } from '.';
+
+describe('languages at run time', () => {
+  it('starts in English with every namespace', () => {
+    const i18n = createI18n();
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('nav:home')).toBe('Home');
+    expect(i18n.t('errors:timeout')).toMatch(/took too long/);
+  });
+
+  it('loads another language on demand, then follows it in <html lang>', async () => {
+    const i18n = createI18n();
+    expect(i18n.hasResourceBundle('de', 'nav')).toBe(false);
+    await changeLanguage(i18n, 'de', false);
+    expect(i18n.language).toBe('de');
+    expect(i18n.t('nav:home')).toBe('Start');
+    expect(i18n.t('placeholder:title', { feature: 'Statistik' })).toBe('Statistik – bald verfügbar');
+    expect(document.documentElement.lang).toBe('de');
+    expect(localStorage.getItem(STORAGE_KEYS.locale)).toBeNull();
+  });
+
+  it('remembers a language the user picked', async () => {
+    const i18n = createI18n();
+    await changeLanguage(i18n, 'ja', true);
+    expect(i18n.t('common:backToHome')).toBe('ホームに戻る');
+    expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('ja');
+  });
+
+  it('ignores a language it does not have', async () => {
+    const i18n = createI18n();
+    await changeLanguage(i18n, 'tlh', true);
+    expect(i18n.language).toBe('en');
+    expect(await loadLanguage(i18n, 'en')).toBe(true);
+  });
+});

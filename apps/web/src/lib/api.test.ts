@@ -1,0 +1,185 @@
+import { ERROR_CODES, STATUS_OF } from '@fairway/contract';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, json } from '../test/factories';
+import {
+  ApiError,
+  GENERIC_CODE_BY_STATUS,
+  createApiClient,
+  errorMessageKey,
+  isConnectivityError,
+  isKnownErrorCode,
+} from './api';
+
+function client(respond: Parameters<typeof fakeFetch>[0], token: string | null = null) {
+  const fake = fakeFetch(respond);
+  return { api: createApiClient({ fetch: fake.fetch, getToken: () => token }), requests: fake.requests };
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('createApiClient', () => {
+  it('calls paths under /api and returns the JSON answer', async () => {
+    const { api, requests } = client(() => json(200, { ok: true }));
+    await expect(api.get('/health')).resolves.toEqual({ ok: true });
+    expect(requests[0]).toMatchObject({ url: '/api/health', method: 'GET' });
+    expect(requests[0]?.headers.accept).toBe('application/json');
+  });
+
+  it('sends the bearer token when there is one, and no header when there is none', async () => {
+    const signedIn = client(() => json(200, {}), 'abc');
+    await signedIn.api.get('/profile');
+    expect(signedIn.requests[0]?.headers.authorization).toBe('Bearer abc');
+
+    const signedOut = client(() => json(200, {}), null);
+    await signedOut.api.get('/profile');
+    expect(signedOut.requests[0]?.headers).not.toHaveProperty('authorization');
+  });
+
+  it('sends a body as JSON', async () => {
+    const { api, requests } = client(() => json(201, { id: 1 }));
+    await expect(api.post('/posts', { caption: 'Birdie on 7' })).resolves.toEqual({ id: 1 });
+    expect(requests[0]).toMatchObject({ method: 'POST', body: '{"caption":"Birdie on 7"}' });
+    expect(requests[0]?.headers['content-type']).toBe('application/json');
+  });
+
+  it('sends FormData as it is, letting the browser set its content type', async () => {
+    const { api, requests } = client(() => json(200, {}));
+    const form = new FormData();
+    form.append('caption', 'Eagle');
+    await api.post('/posts', form);
+    expect(requests[0]?.body).toBe(form);
+    expect(requests[0]?.headers).not.toHaveProperty('content-type');
+  });
+
+  it('builds the query string, leaving out empty values', async () => {
+    const { api, requests } = client(() => json(200, []));
+    await api.get('/users/search', {
+      query: { query: 'tiger woods', page: 2, limit: undefined, mine: null },
+    });
+    expect(requests[0]?.url).toBe('/api/users/search?query=tiger+woods&page=2');
+  });
+
+  it('uses the other methods', async () => {
+    const { api, requests } = client(() => new Response(null, { status: 204 }));
+    await expect(api.put('/a', { x: 1 })).resolves.toBeUndefined();
+    await api.patch('/b', { y: 2 });
+    await api.delete('/c');
+    expect(requests.map((r) => r.method)).toEqual(['PUT', 'PATCH', 'DELETE']);
+  });
+
+  it('validates the answer with `parse`', async () => {
+    const { api } = client(() => json(200, { n: '3' }));
+    const parse = (data: unknown) => Number((data as { n: string }).n);
+    await expect(api.get('/count', { parse })).resolves.toBe(3);
+  });
+
+  it('turns the API error shape into an ApiError', async () => {
+    const { api } = client(() =>
+      json(409, { error: { code: 'username_already_used', message: 'Username taken', field: 'username' } }),
+    );
+    const error = await caught(api.post('/profile/jdoe', {}));
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'username_already_used',
+      message: 'Username taken',
+      field: 'username',
+    });
+  });
+
+  it.each([
+    [401, 'unauthorized'],
+    [404, 'not_found'],
+    [502, 'service_unavailable'],
+    [503, 'service_unavailable'],
+    [418, 'unknown_error'],
+  ])('maps an answer %i without the error shape to %s', async (status, code) => {
+    const { api } = client(() => new Response('<html>Bad gateway</html>', { status }));
+    const error = await caught(api.get('/anything'));
+    expect(error).toMatchObject({ status, code, field: undefined });
+  });
+
+  it('reports an unreachable server as network_error', async () => {
+    const { api } = client(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await caught(api.get('/profile'));
+    expect(error).toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it('reports a call slower than its timeout as timeout, with a per-call override', async () => {
+    const hang: Parameters<typeof fakeFetch>[0] = (_request, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+      });
+    const { api } = client(hang);
+    const started = Date.now();
+    const error = await caught(api.get('/profile', { timeoutMs: 20 }));
+    expect(error).toMatchObject({ status: 0, code: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+
+    const slowClient = createApiClient({ fetch: fakeFetch(hang).fetch, timeoutMs: 10 });
+    await expect(slowClient.get('/x')).rejects.toMatchObject({ code: 'timeout' });
+  });
+
+  it('lets a caller cancel: the abort is not turned into an ApiError', async () => {
+    const { api } = client(
+      (_request, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+    const call = api.get('/profile', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.not.toBeInstanceOf(ApiError);
+  });
+
+  it('refuses a 200 whose body is not JSON', async () => {
+    const { api } = client(() => new Response('<!doctype html>', { status: 200 }));
+    const error = await caught(api.get('/profile'));
+    expect(error).toMatchObject({ status: 200, code: 'unknown_error' });
+  });
+});
+
+describe('GENERIC_CODE_BY_STATUS', () => {
+  it('agrees with the contract for every status the contract names', () => {
+    for (const [code, status] of Object.entries(STATUS_OF)) {
+      expect(GENERIC_CODE_BY_STATUS[status], `status ${status}`).toBe(code);
+    }
+  });
+});
+
+describe('errorMessageKey', () => {
+  it.each([
+    ['a known API code', new ApiError(409, 'username_already_used', 'x'), 'errors:username_already_used'],
+    ['a network failure', new ApiError(0, 'network_error', 'x'), 'errors:network_error'],
+    ['a timeout', new ApiError(0, 'timeout', 'x'), 'errors:timeout'],
+    ['a code newer than this client', new ApiError(400, 'brand_new_code', 'x'), 'errors:unknown_error'],
+    ['a key of errors that is not a code', new ApiError(400, 'notFound', 'x'), 'errors:unknown_error'],
+    ['an error that is not an ApiError', new Error('boom'), 'errors:unknown_error'],
+    ['not an error at all', 'nope', 'errors:unknown_error'],
+  ])('gives the key for %s', (_name, error, key) => {
+    expect(errorMessageKey(error)).toBe(key);
+  });
+
+  it('knows every contract code', () => {
+    for (const code of ERROR_CODES) expect(isKnownErrorCode(code), code).toBe(true);
+  });
+});
+
+describe('isConnectivityError', () => {
+  it.each([
+    [new ApiError(0, 'network_error', ''), true],
+    [new ApiError(0, 'timeout', ''), true],
+    [new ApiError(404, 'not_found', ''), false],
+    [new ApiError(500, 'internal_error', ''), false],
+    [new TypeError('Failed to fetch'), false],
+  ])('%s → %s', (error, expected) => {
+    expect(isConnectivityError(error)).toBe(expected);
+  });
+});
