@@ -35,9 +35,11 @@ export interface AppDeps {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Realtime timings; tests shorten them. */
+  realtime?: { authTimeoutMs?: number; heartbeatMs?: number };
 }
 
-export type App = FastifyInstance & { bus: Bus; hub: Hub; auth: Auth };
+export type App = FastifyInstance & { bus: Bus; hub: Hub; auth: Auth; db: Database['db'] };
 
 /**
  * Builds the whole server: security headers, CORS, rate limits, the API under /api with its OpenAPI
@@ -62,10 +64,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const auth = createAuth(config, database.db);
   const bus = await createBus(database, app.log);
-  const hub = createHub({ bus, verifySession: (token) => verifyBearer(auth, token), log: app.log });
+  const hub = createHub({
+    bus,
+    verifySession: (token) => verifyBearer(auth, token),
+    log: app.log,
+    ...deps.realtime,
+  });
   app.decorate('bus', bus);
   app.decorate('hub', hub);
   app.decorate('auth', auth);
+  app.decorate('db', database.db);
   app.decorateRequest('actor', null);
   app.decorate('authenticate', authenticate(auth));
   app.addHook('onClose', async () => {

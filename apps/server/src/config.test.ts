@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const base = { AUTH_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/fairway-config-test' };
+
+describe('loadConfig', () => {
+  it('needs nothing: every setting has a local default', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/fairway-config-test' });
+    expect(config).toMatchObject({ env: 'development', host: 'localhost', port: 3000, demoData: true });
+    expect(config.database).toEqual({ kind: 'pglite', dir: '/tmp/fairway-config-test/db' });
+    expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
+    // The generated local secret is stable across restarts.
+    expect(loadConfig({ DATA_DIR: '/tmp/fairway-config-test' }).authSecret).toBe(config.authSecret);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ ...base, DATABASE_URL: 'postgres://u@db:5432/fairway' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/fairway', poolSize: 20 });
+  });
+
+  it('names every invalid variable and why', () => {
+    const attempt = () => loadConfig({ ...base, PORT: 'eighty', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'true' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT: .*\n.*DATABASE_URL: must start with postgres/);
+  });
+
+  it('refuses production without a real AUTH_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/x' })).toThrow(/AUTH_SECRET: required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(/at least 32/);
+  });
+
+  it('turns demo data off in production and in tests unless asked', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).demoData).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).demoData).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'test', DEMO_DATA: 'true' }).demoData).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as a boolean, a hop count or a list of addresses', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+});

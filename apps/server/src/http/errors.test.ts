@@ -1,0 +1,146 @@
+import { ErrorBody } from '@fairway/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, bearer, createUser } from '../test/app';
+import type { TestApp, TestUser } from '../test/app';
+import { AppError } from './errors';
+
+/** Test-only routes that fail in each way the API can fail. */
+const Body = z.object({ name: z.string().min(2, 'username_too_short'), age: z.number().int().optional() });
+
+describe('the one error shape', () => {
+  let t: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      env: { BODY_LIMIT_BYTES: '2048' },
+      prepare(app) {
+        app.post('/api/_test/echo', { schema: { body: Body } }, (request) => request.body);
+        app.get('/api/_test/crash', () => {
+          throw new Error('database password is hunter2');
+        });
+        app.get('/api/_test/forbidden', () => {
+          throw new AppError('forbidden', 403, 'Not yours');
+        });
+        app.get('/api/_test/conflict', () => {
+          throw new AppError('username_already_used', 409, 'Taken', 'username');
+        });
+        app.get('/api/_test/me', { preHandler: app.authenticate }, (request) => ({ userId: request.actor?.userId }));
+      },
+    });
+    user = await createUser(t.app);
+  });
+  afterAll(() => t.close());
+
+  const expectShape = (body: unknown) => expect(ErrorBody.safeParse(body).success).toBe(true);
+
+  it('400 names the invalid field and carries the spec code from the schema', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/_test/echo', payload: { name: 'x' } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<ErrorBody>();
+    expectShape(body);
+    expect(body.error.code).toBe('username_too_short');
+    expect(body.error.field).toBe('body.name');
+  });
+
+  it('400 validation_error for a wrong type, with every invalid field listed', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/_test/echo', payload: { name: 'ok', age: 'old' } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<ErrorBody>();
+    expect(body.error).toMatchObject({ code: 'validation_error', field: 'body.age' });
+    expect(body.error.issues?.map((issue) => issue.field)).toEqual(['body.age']);
+  });
+
+  it('400 for malformed JSON, never a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/_test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorBody>().error.code).toBe('validation_error');
+  });
+
+  it('401 without a session, 401 with a made-up token, 200 with a real one', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/api/_test/me' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json<ErrorBody>().error.code).toBe('unauthorized');
+    const fake = await t.app.inject({ method: 'GET', url: '/api/_test/me', headers: { authorization: 'Bearer nope' } });
+    expect(fake.statusCode).toBe(401);
+    const real = await t.app.inject({ method: 'GET', url: '/api/_test/me', headers: bearer(user) });
+    expect(real.statusCode).toBe(200);
+    expect(real.json()).toEqual({ userId: user.id });
+  });
+
+  it('403 and 409 keep the code, message and field a service chose', async () => {
+    const forbidden = await t.app.inject({ method: 'GET', url: '/api/_test/forbidden' });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ error: { code: 'forbidden', message: 'Not yours' } });
+    const conflict = await t.app.inject({ method: 'GET', url: '/api/_test/conflict' });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json()).toEqual({ error: { code: 'username_already_used', message: 'Taken', field: 'username' } });
+  });
+
+  it('404 for an unknown API path', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no/such/thing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No route GET /api/no/such/thing' } });
+  });
+
+  it('413 for a body over the limit', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/_test/echo',
+      payload: { name: 'x'.repeat(4096) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json<ErrorBody>().error.code).toBe('payload_too_large');
+  });
+
+  it('500 leaks nothing of the failure', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/_test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: { code: 'internal_error', message: 'Internal server error' } });
+    expect(response.body).not.toContain('hunter2');
+  });
+});
+
+describe('rate limits', () => {
+  it('429 in the error shape once a client exceeds its budget, while another client is still served', async () => {
+    const t = await buildTestApp({
+      env: { RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' },
+      prepare(app) {
+        app.get('/api/_test/ping', () => ({ ok: true }));
+      },
+    });
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    for (let i = 0; i < 3; i++) {
+      const ok = await t.app.inject({ method: 'GET', url: '/api/_test/ping', headers: from('203.0.113.1') });
+      expect(ok.statusCode).toBe(200);
+    }
+    const limited = await t.app.inject({ method: 'GET', url: '/api/_test/ping', headers: from('203.0.113.1') });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json<ErrorBody>().error.code).toBe('rate_limited');
+    const other = await t.app.inject({ method: 'GET', url: '/api/_test/ping', headers: from('203.0.113.2') });
+    expect(other.statusCode).toBe(200);
+    await t.close();
+  });
+});
+
+describe('security headers and CORS', () => {
+  it('sets a content security policy and allows the native shells’ origins only', async () => {
+    const t = await buildTestApp();
+    const native = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'capacitor://localhost' },
+    });
+    expect(native.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(native.headers['x-content-type-options']).toBe('nosniff');
+    expect(native.headers['access-control-allow-origin']).toBe('capacitor://localhost');
+    const evil = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    await t.close();
+  });
+});

@@ -1,0 +1,175 @@
+import { REALTIME, topicOf } from '@fairway/contract';
+import type { RealtimeEvent } from '@fairway/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, buildTestApp, createUser } from '../test/app';
+import type { TestApp, TestUser } from '../test/app';
+import { openSocket } from '../test/socket';
+import type { TestSocket } from '../test/socket';
+import { MAX_PAYLOAD_BYTES } from './bus';
+
+describe('realtime socket /api/realtime', () => {
+  let t: TestApp;
+  let url: string;
+  let alice: TestUser;
+  let bob: TestUser;
+  const sockets: TestSocket[] = [];
+
+  async function connect(options: { origin?: string; autoPong?: boolean } = {}) {
+    const socket = await openSocket(`${url}/api/realtime`, options);
+    sockets.push(socket);
+    return socket;
+  }
+  async function signedIn(user: TestUser) {
+    const socket = await connect();
+    socket.send({ type: 'auth', token: user.token });
+    await socket.next('ready');
+    return socket;
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp({ listen: true, realtime: { authTimeoutMs: 300, heartbeatMs: 200 } });
+    url = baseUrl(t.app);
+    t.app.hub.authorize('game', async (userId, id) => id === `owned-by-${userId}`);
+    alice = await createUser(t.app);
+    bob = await createUser(t.app);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await t.close();
+  });
+
+  it('closes a socket that does not authenticate in time', async () => {
+    const socket = await connect();
+    expect((await socket.closed).code).toBe(REALTIME.closeCodes.authTimeout);
+  });
+
+  it('refuses a made-up token and closes', async () => {
+    const socket = await connect();
+    socket.send({ type: 'auth', token: 'not-a-session' });
+    await socket.next('error', (message) => message.code === 'unauthorized');
+    expect((await socket.closed).code).toBe(REALTIME.closeCodes.unauthorized);
+  });
+
+  it('refuses subscriptions before authentication', async () => {
+    const socket = await connect();
+    socket.send({ type: 'subscribe', topic: topicOf.presence() });
+    const error = await socket.next('error');
+    expect(error).toMatchObject({ code: 'unauthorized', topic: 'presence' });
+  });
+
+  it('answers ready with the user id of a real session', async () => {
+    const socket = await connect();
+    socket.send({ type: 'auth', token: alice.token });
+    expect(await socket.next('ready')).toEqual({ type: 'ready', userId: alice.id });
+  });
+
+  it('lets a user follow their own user topic but not another user’s', async () => {
+    const socket = await signedIn(alice);
+    socket.send({ type: 'subscribe', topic: topicOf.user(alice.id) });
+    await socket.next('subscribed', (message) => message.topic === `user:${alice.id}`);
+    socket.send({ type: 'subscribe', topic: topicOf.user(bob.id) });
+    expect(await socket.next('error')).toEqual({ type: 'error', code: 'forbidden', topic: `user:${bob.id}` });
+  });
+
+  it('asks the topic’s authorizer, and refuses kinds nobody authorizes (fail closed)', async () => {
+    const socket = await signedIn(alice);
+    socket.send({ type: 'subscribe', topic: `game:owned-by-${alice.id}` });
+    await socket.next('subscribed');
+    socket.send({ type: 'subscribe', topic: `game:owned-by-${bob.id}` });
+    await socket.next('error', (message) => message.code === 'forbidden');
+    socket.send({ type: 'subscribe', topic: 'chat:any' });
+    await socket.next('error', (message) => message.code === 'forbidden' && message.topic === 'chat:any');
+  });
+
+  it('answers bad_message to garbage and unknown_topic to a topic outside the protocol', async () => {
+    const socket = await signedIn(alice);
+    socket.socket.send('{not json');
+    await socket.next('error', (message) => message.code === 'bad_message');
+    socket.send({ type: 'subscribe', topic: 'admin:everything' });
+    await socket.next('error', (message) => message.code === 'unknown_topic');
+    socket.send({ type: 'ping' });
+    await socket.next('pong');
+  });
+
+  it('delivers a published event to subscribers of the topic only', async () => {
+    const subscriber = await signedIn(alice);
+    const other = await signedIn(bob);
+    subscriber.send({ type: 'subscribe', topic: topicOf.user(alice.id) });
+    await subscriber.next('subscribed');
+    other.send({ type: 'subscribe', topic: topicOf.user(bob.id) });
+    await other.next('subscribed');
+    const event: RealtimeEvent = { name: 'notification.created', data: { notificationId: 'n1' } };
+    await t.app.hub.publish(topicOf.user(alice.id), event);
+    const received = await subscriber.next('events');
+    expect(received).toEqual({ type: 'events', topic: `user:${alice.id}`, events: [event] });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(other.messages.filter((message) => message.type === 'events')).toEqual([]);
+  });
+
+  it('coalesces a stream to at most 10 messages a second per topic, losing no distinct event', async () => {
+    const socket = await signedIn(alice);
+    const topic = `game:owned-by-${alice.id}` as const;
+    socket.send({ type: 'subscribe', topic });
+    await socket.next('subscribed');
+    // 150 saves over about 1.5 s: without coalescing that would be 150 messages.
+    const published: RealtimeEvent[] = [];
+    for (let i = 0; i < 150; i++) {
+      const event: RealtimeEvent = {
+        name: 'score.saved',
+        data: { gameId: 'g', playerId: `p${i % 4}`, holeNumber: 1 + Math.floor(i / 8), version: i },
+      };
+      published.push(event);
+      await t.app.hub.publish(topic, event);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const expected = new Map<string, number>();
+    for (const event of published) {
+      if (event.name === 'score.saved') expected.set(`${event.data.playerId}/${event.data.holeNumber}`, event.data.version);
+    }
+    const latest = new Map<string, number>();
+    while ([...expected].some(([key, version]) => latest.get(key) !== version)) {
+      const message = await socket.next('events', undefined, 5000);
+      for (const event of message.events) {
+        if (event.name === 'score.saved') {
+          const key = `${event.data.playerId}/${event.data.holeNumber}`;
+          latest.set(key, Math.max(latest.get(key) ?? -1, event.data.version));
+        }
+      }
+    }
+    // Every (player, hole) arrives at its latest version: only superseded versions were dropped.
+    expect(latest).toEqual(expected);
+    const arrivals = socket.receivedAt.filter((_, i) => socket.messages[i]?.type === 'events');
+    // In any one-second window, at most 10 messages (one more allowed for delivery jitter).
+    for (const [i, at] of arrivals.entries()) {
+      const inWindow = arrivals.slice(i).filter((other) => other - at < 1000).length;
+      expect(inWindow).toBeLessThanOrEqual(REALTIME.maxEventsPerSecondPerTopic + 1);
+    }
+    expect(arrivals.length).toBeLessThan(30);
+  });
+
+  it('refuses to publish a payload that NOTIFY could not carry', async () => {
+    const huge: RealtimeEvent = { name: 'test.ping', data: { nonce: 'x'.repeat(MAX_PAYLOAD_BYTES) } };
+    await expect(t.app.hub.publish('presence', huge)).rejects.toThrow(/send ids, not records/);
+  });
+
+  it('refuses a handshake from a foreign Origin and accepts its own', async () => {
+    await expect(connect({ origin: 'https://evil.example' })).rejects.toThrow(/403/);
+    const own = await connect({ origin: url });
+    own.send({ type: 'auth', token: alice.token });
+    await own.next('ready');
+  });
+
+  it('drops a socket that stops answering heartbeats', async () => {
+    const silent = await connect({ autoPong: false });
+    silent.send({ type: 'auth', token: alice.token });
+    await silent.next('ready');
+    const { code } = await silent.closed;
+    expect(code).toBe(1006);
+  });
+
+  it('closes a user’s sockets when asked (sign-out)', async () => {
+    const socket = await signedIn(bob);
+    t.app.hub.disconnectUser(bob.id);
+    expect((await socket.closed).code).toBe(REALTIME.closeCodes.unauthorized);
+  });
+});
