@@ -58,12 +58,17 @@ export function createHub(deps: {
 }): Hub {
   const { bus, verifySession, log } = deps;
   const clients = new Set<Client>();
+  /** Open, authenticated sockets per user on this instance: presence changes at the first and the last. */
+  const socketsPerUser = new Map<string, number>();
   const subscribers = new Map<Topic, Set<Client>>();
   const outboxes = new Map<Topic, Outbox>();
   const authorizers = new Map<TopicKind, TopicAuthorizer>([
     ['user', async (userId, id) => userId === id],
+    // Presence carries only user ids and online flags; any signed-in user may follow it.
+    ['presence', async () => true],
   ]);
   const minGapMs = 1000 / REALTIME.maxEventsPerSecondPerTopic;
+  let closing = false;
 
   function send(client: Client, message: ServerMessage): void {
     if (client.socket.readyState === OPEN) client.socket.send(JSON.stringify(message));
@@ -111,8 +116,24 @@ export function createHub(deps: {
     }
   }
 
+  function presence(userId: string, online: boolean): void {
+    const event: RealtimeEvent = {
+      name: 'presence.changed',
+      data: { userId, online, lastSeen: new Date().toISOString() },
+    };
+    bus.publish('presence', event).catch((error: unknown) => log.warn({ err: error }, 'presence not published'));
+  }
+
   function drop(client: Client): void {
     if (client.authTimer) clearTimeout(client.authTimer);
+    if (client.userId) {
+      const left = (socketsPerUser.get(client.userId) ?? 1) - 1;
+      if (left > 0) socketsPerUser.set(client.userId, left);
+      else {
+        socketsPerUser.delete(client.userId);
+        if (!closing) presence(client.userId, false);
+      }
+    }
     for (const topic of [...client.topics]) unsubscribe(client, topic);
     clients.delete(client);
   }
@@ -131,8 +152,12 @@ export function createHub(deps: {
         }
         if (client.authTimer) clearTimeout(client.authTimer);
         client.authTimer = null;
+        if (client.userId) return send(client, { type: 'ready', userId: client.userId });
         client.userId = session.userId;
+        const count = (socketsPerUser.get(session.userId) ?? 0) + 1;
+        socketsPerUser.set(session.userId, count);
         send(client, { type: 'ready', userId: session.userId });
+        if (count === 1) presence(session.userId, true);
         return;
       }
       case 'subscribe': {
@@ -217,6 +242,7 @@ export function createHub(deps: {
       return { sockets: clients.size, authenticated, topics: subscribers.size };
     },
     async close() {
+      closing = true;
       clearInterval(heartbeat);
       stopBus();
       for (const outbox of outboxes.values()) if (outbox.timer) clearTimeout(outbox.timer);

@@ -173,3 +173,38 @@ describe('realtime socket /api/realtime', () => {
     expect((await socket.closed).code).toBe(REALTIME.closeCodes.unauthorized);
   });
 });
+
+describe('presence', () => {
+  it('announces a user online at their first socket and offline after their last', async () => {
+    const t = await buildTestApp({ listen: true });
+    const url = `${baseUrl(t.app)}/api/realtime`;
+    const [watcher, golfer] = [await createUser(t.app), await createUser(t.app)];
+    const watching = await openSocket(url);
+    watching.send({ type: 'auth', token: watcher.token });
+    await watching.next('ready');
+    watching.send({ type: 'subscribe', topic: 'presence' });
+    await watching.next('subscribed');
+
+    const phone = await openSocket(url);
+    phone.send({ type: 'auth', token: golfer.token });
+    const online = await watching.next('events', (m) => m.events.some((e) => e.name === 'presence.changed' && e.data.userId === golfer.id));
+    expect(online.events.find((e) => e.name === 'presence.changed')?.data).toMatchObject({ userId: golfer.id, online: true });
+
+    const laptop = await openSocket(url);
+    laptop.send({ type: 'auth', token: golfer.token });
+    await laptop.next('ready');
+    phone.close();
+    laptop.close();
+    const offline = await watching.next('events', (m) =>
+      m.events.some((e) => e.name === 'presence.changed' && e.data.userId === golfer.id && !e.data.online),
+    );
+    expect(offline.topic).toBe('presence');
+    // One offline event after the last socket, none after the first of two closed.
+    const changes = watching.messages
+      .flatMap((m) => (m.type === 'events' ? m.events : []))
+      .filter((e) => e.name === 'presence.changed' && e.data.userId === golfer.id);
+    expect(changes.map((e) => (e.name === 'presence.changed' ? e.data.online : null))).toEqual([true, false]);
+    watching.close();
+    await t.close();
+  });
+});
