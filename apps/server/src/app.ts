@@ -116,7 +116,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      error: { code: 'rate_limited', message: `Too many requests; retry in ${Math.ceil(context.ttl / 1000)} s` },
+      error: {
+        code: 'rate_limited',
+        message: `Too many requests; retry in ${Math.ceil(context.ttl / 1000)} s`,
+      },
     }),
   });
   await app.register(fastifyWebsocket, {
@@ -160,7 +163,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && request.method === 'GET' && app.webIndexHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.webIndexHtml);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(app.webIndexHtml);
     }
     return reply.status(404).send(notFoundBody(request.method, request.url));
   });

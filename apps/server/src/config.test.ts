@@ -19,7 +19,8 @@ describe('loadConfig', () => {
   });
 
   it('names every invalid variable and why', () => {
-    const attempt = () => loadConfig({ ...base, PORT: 'eighty', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'true' });
+    const attempt = () =>
+      loadConfig({ ...base, PORT: 'eighty', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'true' });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT: .*\n.*DATABASE_URL: must start with postgres/);
   });

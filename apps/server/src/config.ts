@@ -77,7 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
   if (isProduction && !e.AUTH_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production (32+ random characters)');
+    throw new ConfigError(
+      'Invalid configuration:\n  AUTH_SECRET: required in production (32+ random characters)',
+    );
   }
   return {
     env: e.NODE_ENV,

@@ -38,7 +38,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
-  const where = database.kind === 'pglite' ? `PGlite in ${config.database.kind === 'pglite' ? config.database.dir : ''}` : 'PostgreSQL';
+  const where =
+    database.kind === 'pglite'
+      ? `PGlite in ${config.database.kind === 'pglite' ? config.database.dir : ''}`
+      : 'PostgreSQL';
   app.log.info(
     `Fairway is ready on ${config.publicUrl} (${where}, ${config.env}) in ${Math.round(performance.now() - startedAt)} ms`,
   );

@@ -57,7 +57,9 @@ export async function migrate(database: Database): Promise<void> {
   await (database as PostgresDatabase).withClient(async (client) => {
     await client.query('SELECT pg_advisory_lock(7411)');
     try {
-      await migratePg(drizzlePg({ client, schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+      await migratePg(drizzlePg({ client, schema, casing: 'snake_case' }), {
+        migrationsFolder: MIGRATIONS_DIR,
+      });
     } finally {
       await client.query('SELECT pg_advisory_unlock(7411)');
     }

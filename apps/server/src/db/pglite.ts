@@ -37,7 +37,9 @@ function assets(): Promise<Assets> {
  * Opens PGlite with the extensions Fairway uses (pg_trgm, cube, earthdistance). `dataDir` undefined means
  * in memory; `loadDataDir` starts from a dump (the tests' migrated template).
  */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<PGlite> {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob | File } = {},
+): Promise<PGlite> {
   const pg = await PGlite.create({
     ...(await assets()),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),

@@ -25,7 +25,9 @@ describe('the one error shape', () => {
         app.get('/api/_test/conflict', () => {
           throw new AppError('username_already_used', 409, 'Taken', 'username');
         });
-        app.get('/api/_test/me', { preHandler: app.authenticate }, (request) => ({ userId: request.actor?.userId }));
+        app.get('/api/_test/me', { preHandler: app.authenticate }, (request) => ({
+          userId: request.actor?.userId,
+        }));
       },
     });
     user = await createUser(t.app);
@@ -44,7 +46,11 @@ describe('the one error shape', () => {
   });
 
   it('400 validation_error for a wrong type, with every invalid field listed', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/_test/echo', payload: { name: 'ok', age: 'old' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/_test/echo',
+      payload: { name: 'ok', age: 'old' },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json<ErrorBody>();
     expect(body.error).toMatchObject({ code: 'validation_error', field: 'body.age' });
@@ -66,7 +72,11 @@ describe('the one error shape', () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/_test/me' });
     expect(none.statusCode).toBe(401);
     expect(none.json<ErrorBody>().error.code).toBe('unauthorized');
-    const fake = await t.app.inject({ method: 'GET', url: '/api/_test/me', headers: { authorization: 'Bearer nope' } });
+    const fake = await t.app.inject({
+      method: 'GET',
+      url: '/api/_test/me',
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(fake.statusCode).toBe(401);
     const real = await t.app.inject({ method: 'GET', url: '/api/_test/me', headers: bearer(user) });
     expect(real.statusCode).toBe(200);
@@ -79,13 +89,17 @@ describe('the one error shape', () => {
     expect(forbidden.json()).toEqual({ error: { code: 'forbidden', message: 'Not yours' } });
     const conflict = await t.app.inject({ method: 'GET', url: '/api/_test/conflict' });
     expect(conflict.statusCode).toBe(409);
-    expect(conflict.json()).toEqual({ error: { code: 'username_already_used', message: 'Taken', field: 'username' } });
+    expect(conflict.json()).toEqual({
+      error: { code: 'username_already_used', message: 'Taken', field: 'username' },
+    });
   });
 
   it('404 for an unknown API path', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no/such/thing?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No route GET /api/no/such/thing' } });
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: 'No route GET /api/no/such/thing' },
+    });
   });
 
   it('413 for a body over the limit', async () => {
@@ -119,7 +133,11 @@ describe('rate limits', () => {
       const ok = await t.app.inject({ method: 'GET', url: '/api/_test/ping', headers: from('203.0.113.1') });
       expect(ok.statusCode).toBe(200);
     }
-    const limited = await t.app.inject({ method: 'GET', url: '/api/_test/ping', headers: from('203.0.113.1') });
+    const limited = await t.app.inject({
+      method: 'GET',
+      url: '/api/_test/ping',
+      headers: from('203.0.113.1'),
+    });
     expect(limited.statusCode).toBe(429);
     expect(limited.json<ErrorBody>().error.code).toBe('rate_limited');
     const other = await t.app.inject({ method: 'GET', url: '/api/_test/ping', headers: from('203.0.113.2') });
@@ -139,7 +157,11 @@ describe('security headers and CORS', () => {
     expect(native.headers['content-security-policy']).toContain("default-src 'self'");
     expect(native.headers['x-content-type-options']).toBe('nosniff');
     expect(native.headers['access-control-allow-origin']).toBe('capacitor://localhost');
-    const evil = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const evil = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
     await t.close();
   });

@@ -39,7 +39,11 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 };
 
 /** The one error handler: every failure leaves the server in the contract's error shape. */
-export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function errorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   if (error instanceof AppError) {
     return reply
       .status(error.status)
@@ -55,10 +59,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     });
     const first = issues[0];
     return reply.status(400).send(
-      body(first?.code === 'validation_error' ? 'validation_error' : (first?.code ?? 'validation_error'), 'Invalid request', {
-        ...(first ? { field: first.field } : {}),
-        issues: issues.map(({ field, code, message }) => ({ field, code, message })),
-      }),
+      body(
+        first?.code === 'validation_error' ? 'validation_error' : (first?.code ?? 'validation_error'),
+        'Invalid request',
+        {
+          ...(first ? { field: first.field } : {}),
+          issues: issues.map(({ field, code, message }) => ({ field, code, message })),
+        },
+      ),
     );
   }
   if (isResponseSerializationError(error)) {

@@ -9,15 +9,23 @@ import type { FastifyInstance } from 'fastify';
  * answered with index.html so the client router takes over. Returns the sha256 sources of index.html's inline
  * scripts, which the Content-Security-Policy allows by hash rather than allowing all inline script.
  */
-export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<{ inlineScriptHashes: string[] }> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  webDist: string,
+): Promise<{ inlineScriptHashes: string[] }> {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
-    app.log.warn(`No web build at ${webDist}: serving the API only (run "npm run build" to build the web app).`);
+    app.log.warn(
+      `No web build at ${webDist}: serving the API only (run "npm run build" to build the web app).`,
+    );
     return { inlineScriptHashes: [] };
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const inlineScriptHashes = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`,
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
   );
   await app.register(fastifyStatic, {
     root: webDist,

@@ -45,7 +45,9 @@ export async function createBus(database: Database, log: FastifyBaseLogger): Pro
     async publish(topic, event) {
       const payload = JSON.stringify({ origin, topic, event });
       if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-        throw new Error(`Bus payload of ${Buffer.byteLength(payload)} bytes for ${event.name}: send ids, not records`);
+        throw new Error(
+          `Bus payload of ${Buffer.byteLength(payload)} bytes for ${event.name}: send ids, not records`,
+        );
       }
       await database.notify(BUS_CHANNEL, payload);
     },

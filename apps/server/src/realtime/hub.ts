@@ -44,6 +44,12 @@ function coalesceKey(event: RealtimeEvent): string {
 
 const OPEN = 1;
 
+/** A text frame's content, whichever buffer form `ws` delivered it in. */
+function textOf(raw: Buffer | ArrayBuffer | Buffer[]): string {
+  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
+  return Buffer.from(raw as ArrayBuffer).toString('utf8');
+}
+
 /**
  * The realtime hub of one server instance. Sockets authenticate with their first message, subscribe to topics
  * checked by the same rules as the REST API, and receive events from the bus, coalesced per topic to at most
@@ -121,7 +127,9 @@ export function createHub(deps: {
       name: 'presence.changed',
       data: { userId, online, lastSeen: new Date().toISOString() },
     };
-    bus.publish('presence', event).catch((error: unknown) => log.warn({ err: error }, 'presence not published'));
+    bus
+      .publish('presence', event)
+      .catch((error: unknown) => log.warn({ err: error }, 'presence not published'));
   }
 
   function drop(client: Client): void {
@@ -212,7 +220,7 @@ export function createHub(deps: {
         client.alive = true;
         let parsed: ReturnType<typeof ClientMessage.safeParse>;
         try {
-          parsed = ClientMessage.safeParse(isBinary ? null : JSON.parse(String(raw)));
+          parsed = ClientMessage.safeParse(isBinary ? null : JSON.parse(textOf(raw)));
         } catch {
           return send(client, { type: 'error', code: 'bad_message' });
         }
@@ -246,7 +254,8 @@ export function createHub(deps: {
       clearInterval(heartbeat);
       stopBus();
       for (const outbox of outboxes.values()) if (outbox.timer) clearTimeout(outbox.timer);
-      for (const client of clients) client.socket.close(REALTIME.closeCodes.shuttingDown, 'server shutting down');
+      for (const client of clients)
+        client.socket.close(REALTIME.closeCodes.shuttingDown, 'server shutting down');
       clients.clear();
       subscribers.clear();
       outboxes.clear();

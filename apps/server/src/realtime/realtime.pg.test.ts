@@ -30,7 +30,11 @@ describe('two server instances on one PostgreSQL', () => {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.templateName}`);
     await admin.end();
-    const env = { DATABASE_URL: withDatabase(template.adminUrl, name), HOST: '127.0.0.1', AUTH_SECRET: 'pg-test-secret-'.repeat(4) };
+    const env = {
+      DATABASE_URL: withDatabase(template.adminUrl, name),
+      HOST: '127.0.0.1',
+      AUTH_SECRET: 'pg-test-secret-'.repeat(4),
+    };
     const ports = [await freePort(), await freePort()];
     for (const port of ports) servers.push(startServerProcess({ ...env, PORT: String(port) }));
     const [one, two] = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
@@ -62,7 +66,8 @@ describe('two server instances on one PostgreSQL', () => {
     await golferSocket.next('ready');
     const heard = await watching.next(
       'events',
-      (message) => message.events.some((event) => event.name === 'presence.changed' && event.data.userId === golfer.id),
+      (message) =>
+        message.events.some((event) => event.name === 'presence.changed' && event.data.userId === golfer.id),
       10_000,
     );
     expect(heard.topic).toBe('presence');

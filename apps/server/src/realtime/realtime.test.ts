@@ -124,7 +124,8 @@ describe('realtime socket /api/realtime', () => {
     }
     const expected = new Map<string, number>();
     for (const event of published) {
-      if (event.name === 'score.saved') expected.set(`${event.data.playerId}/${event.data.holeNumber}`, event.data.version);
+      if (event.name === 'score.saved')
+        expected.set(`${event.data.playerId}/${event.data.holeNumber}`, event.data.version);
     }
     const latest = new Map<string, number>();
     while ([...expected].some(([key, version]) => latest.get(key) !== version)) {
@@ -187,8 +188,13 @@ describe('presence', () => {
 
     const phone = await openSocket(url);
     phone.send({ type: 'auth', token: golfer.token });
-    const online = await watching.next('events', (m) => m.events.some((e) => e.name === 'presence.changed' && e.data.userId === golfer.id));
-    expect(online.events.find((e) => e.name === 'presence.changed')?.data).toMatchObject({ userId: golfer.id, online: true });
+    const online = await watching.next('events', (m) =>
+      m.events.some((e) => e.name === 'presence.changed' && e.data.userId === golfer.id),
+    );
+    expect(online.events.find((e) => e.name === 'presence.changed')?.data).toMatchObject({
+      userId: golfer.id,
+      online: true,
+    });
 
     const laptop = await openSocket(url);
     laptop.send({ type: 'auth', token: golfer.token });

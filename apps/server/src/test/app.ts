@@ -43,7 +43,11 @@ export async function buildTestApp(
     ...options.env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, ...(options.realtime ? { realtime: options.realtime } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.realtime ? { realtime: options.realtime } : {}),
+  });
   await options.prepare?.(app);
   if (options.listen) await app.listen({ host: '127.0.0.1', port: 0 });
   else await app.ready();

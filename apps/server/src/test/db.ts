@@ -32,7 +32,8 @@ export async function openTestDatabase(): Promise<Database> {
     };
   }
   const template = inject('pgliteTemplate');
-  if (!template) throw new Error('No test database template: is apps/server/src/test/global-setup.ts configured?');
+  if (!template)
+    throw new Error('No test database template: is apps/server/src/test/global-setup.ts configured?');
   const client = await openPglite({ loadDataDir: new Blob([readFileSync(template)]) });
   return pgliteDatabase(client);
 }

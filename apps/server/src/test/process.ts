@@ -17,7 +17,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function startServerProcess(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+export function startServerProcess(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', DEMO_DATA: 'false', ...env },
@@ -43,4 +47,3 @@ export async function waitForHealth(url: string, timeoutMs = 60_000): Promise<vo
   }
   throw new Error(`server at ${url} did not become healthy`);
 }
-

@@ -28,8 +28,8 @@ export async function openSocket(
   const messages: ServerMessage[] = [];
   const receivedAt: number[] = [];
   const waiters = new Set<() => void>();
-  socket.on('message', (raw) => {
-    messages.push(JSON.parse(String(raw)) as ServerMessage);
+  socket.on('message', (raw: Buffer) => {
+    messages.push(JSON.parse(raw.toString('utf8')) as ServerMessage);
     receivedAt.push(performance.now());
     for (const wake of waiters) wake();
   });
@@ -39,7 +39,9 @@ export async function openSocket(
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
-    socket.once('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
+    socket.once('unexpected-response', (_request, response) =>
+      reject(new Error(`HTTP ${response.statusCode}`)),
+    );
   });
   let seen = 0;
   return {
