@@ -1,0 +1,170 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RealtimeEvent } from '@fairway/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { RealtimeClient, reconnectDelay, realtimeUrl } from './realtime';
+import type { RealtimeStatus, WebSocketLike } from './realtime';
+
+/**
+ * The realtime client against a real Fairway server process (started from the command line, as a browser
+ * would meet it): it authenticates, subscribes, receives events, and after the server restarts it
+ * reconnects, subscribes again and asks screens to resync.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+let port = 0;
+let server: ChildProcess | null = null;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'fairway-web-rt-'));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(): Promise<void> {
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not start');
+}
+
+async function stopServer(): Promise<void> {
+  const child = server;
+  server = null;
+  if (!child) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function signUp(email: string): Promise<{ id: string; token: string }> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Fairway#Birdie42', name: email }),
+  });
+  const body = (await response.json()) as { user: { id: string }; token: string };
+  return { id: body.user.id, token: response.headers.get('set-auth-token') ?? body.token };
+}
+
+function until<T>(check: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const tick = () => {
+      const value = check();
+      if (value !== undefined) return resolve(value);
+      if (Date.now() - started > timeoutMs) return reject(new Error('timed out'));
+      setTimeout(tick, 25);
+    };
+    tick();
+  });
+}
+
+const createSocket = (url: string) => new WebSocket(url) as unknown as WebSocketLike;
+
+describe('RealtimeClient', () => {
+  beforeAll(async () => {
+    port = await freePort();
+    await startServer();
+  }, 90_000);
+  afterAll(async () => {
+    await stopServer();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('receives events, and after the server restarts reconnects, resubscribes and resyncs', async () => {
+    const watcher = await signUp('watcher@example.test');
+    const golfer = await signUp('golfer@example.test');
+    const url = realtimeUrl({ protocol: 'http:', host: `127.0.0.1:${port}` });
+    const client = new RealtimeClient({ url, getToken: () => watcher.token, createSocket, minDelayMs: 100 });
+    const statuses: RealtimeStatus[] = [];
+    const events: RealtimeEvent[] = [];
+    let resyncs = 0;
+    client.onStatus((status) => statuses.push(status));
+    client.onResync(() => (resyncs += 1));
+    client.subscribe('presence', (event) => events.push(event));
+    client.start();
+    await until(() => (client.getStatus() === 'ready' ? true : undefined));
+
+    const golferOnline = () => {
+      const peer = new RealtimeClient({ url, getToken: () => golfer.token, createSocket });
+      peer.start();
+      return peer;
+    };
+    const heardGolfer = () =>
+      events.filter(
+        (event) => event.name === 'presence.changed' && event.data.userId === golfer.id && event.data.online,
+      ).length;
+
+    const first = golferOnline();
+    await until(() => (heardGolfer() === 1 ? true : undefined));
+    first.stop();
+
+    await stopServer();
+    await until(() => (client.getStatus() === 'offline' ? true : undefined));
+    await startServer();
+    await until(() => (client.getStatus() === 'ready' ? true : undefined));
+    expect(resyncs).toBe(1);
+
+    const second = golferOnline();
+    await until(() => (heardGolfer() === 2 ? true : undefined));
+    second.stop();
+    client.stop();
+    expect(statuses).toEqual(expect.arrayContaining(['connecting', 'ready', 'offline']));
+    expect(client.getStatus()).toBe('idle');
+  }, 120_000);
+
+  it('stops reconnecting when the session is refused, until asked again', async () => {
+    const url = realtimeUrl({ protocol: 'http:', host: `127.0.0.1:${port}` });
+    let token = 'not-a-session';
+    const client = new RealtimeClient({ url, getToken: () => token, createSocket, minDelayMs: 50 });
+    client.start();
+    await until(() => (client.getStatus() === 'unauthorized' ? true : undefined));
+    const user = await signUp('late@example.test');
+    token = user.token;
+    client.reconnectNow();
+    await until(() => (client.getStatus() === 'ready' ? true : undefined));
+    client.stop();
+  }, 60_000);
+});
+
+describe('reconnectDelay', () => {
+  it.each([
+    [0, 500],
+    [1, 1000],
+    [2, 2000],
+    [5, 15_000],
+    [20, 15_000],
+  ])('attempt %i waits about %i ms', (attempt, expected) => {
+    expect(reconnectDelay(attempt, 500, 15_000, () => 0.5)).toBe(expected);
+    expect(reconnectDelay(attempt, 500, 15_000, () => 0)).toBe(Math.round(expected * 0.8));
+    expect(reconnectDelay(attempt, 500, 15_000, () => 1)).toBe(Math.round(expected * 1.2));
+  });
+});
