@@ -34,6 +34,24 @@ const SHOTS = [
   { name: 'not-found', path: '/no-such-page', session: 'out' },
   { name: 'landing-de', path: '/', session: 'out', locale: 'de' },
   { name: 'landing-ja', path: '/', session: 'out', locale: 'ja' },
+  {
+    name: 'keyboard',
+    path: '/',
+    session: 'out',
+    // Skip link, then the language picker: both must show a visible focus.
+    action: async (page) => {
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+    },
+  },
+  {
+    name: 'skip-link',
+    path: '/stats',
+    session: 'ready',
+    action: async (page) => {
+      await page.keyboard.press('Tab');
+    },
+  },
   { name: 'dashboard', path: '/dashboard', session: 'ready' },
   { name: 'profile', path: '/u/jdoe', session: 'ready' },
   { name: 'play', path: '/play/g1', session: 'ready' },

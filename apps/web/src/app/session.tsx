@@ -117,7 +117,8 @@ export function SessionProvider({
 
   // platform.md §4: "After failure with no cache: show an error and sign the user out."
   useEffect(() => {
-    if (lookup.isError) toast.error(t(errorMessageKey(lookup.error)));
+    // A fixed id: StrictMode's double effects and repeated failures show one toast, not a pile.
+    if (lookup.isError) toast.error(t(errorMessageKey(lookup.error)), { id: 'session-lookup-failed' });
   }, [lookup.isError, lookup.error, t]);
 
   const refresh = useCallback(

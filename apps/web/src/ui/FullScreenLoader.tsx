@@ -10,7 +10,7 @@ export function FullScreenLoader() {
     <div role="status" className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-bg">
       <div aria-hidden="true" className="relative flex h-24 w-16 flex-col items-center justify-end">
         <span className="golf-ball size-10 motion-safe:animate-ball-bounce" />
-        <span className="mt-1 h-2 w-9 rounded-[50%] bg-fg/40 motion-safe:animate-ball-shadow" />
+        <span className="mt-1 h-2 w-9 rounded-[50%] bg-black/30 motion-safe:animate-ball-shadow dark:bg-black/70" />
       </div>
       <p className="text-sm font-medium text-fg-muted">{t('common:loading')}</p>
     </div>

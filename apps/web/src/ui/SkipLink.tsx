@@ -6,7 +6,7 @@ export function SkipLink({ label }: { label: string }) {
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}
-      className="sr-only z-[60] rounded-full bg-primary px-4 py-2 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="sr-only z-[60] rounded-full bg-primary font-semibold text-on-primary shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
     >
       {label}
     </a>

@@ -71,7 +71,12 @@ export function Landing() {
             </span>
             {t('common:appName')}
           </h1>
-          <nav aria-label={t('landing:navLabel')} className="flex items-center gap-2 sm:order-last">
+          {/* DOM (and focus) order follows the desktop row; on a phone the pickers wrap below the sign-in links. */}
+          <div className="order-last flex w-full items-center justify-end gap-2 sm:order-none sm:w-auto">
+            <LanguagePicker />
+            <ThemeSwitch />
+          </div>
+          <nav aria-label={t('landing:navLabel')} className="flex items-center gap-2">
             <Button asChild variant="ghost" size="sm">
               <Link to="/sign-in">{t('landing:signIn')}</Link>
             </Button>
@@ -79,10 +84,6 @@ export function Landing() {
               <Link to="/sign-up">{t('landing:signUp')}</Link>
             </Button>
           </nav>
-          <div className="flex w-full items-center justify-end gap-2 sm:w-auto">
-            <LanguagePicker />
-            <ThemeSwitch />
-          </div>
         </div>
       </header>
 
