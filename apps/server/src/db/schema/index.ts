@@ -4,3 +4,4 @@
  */
 export * from './system';
 export * from './auth';
+export * from './profiles';
