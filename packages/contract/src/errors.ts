@@ -29,6 +29,16 @@ export const ERROR_CODES = [
   'username_invalid_characters',
   'username_already_used',
   'profile_not_found',
+  // Clubs, courses and favorites (clubs-and-social.md §7).
+  'club_not_found',
+  'club_name_required',
+  'unknown_amenity',
+  'unknown_country',
+  'invalid_bounds',
+  'invalid_location',
+  'unknown_tee',
+  'suggestion_not_found',
+  'suggestion_already_reviewed',
 ] as const;
 
 /** A machine-readable error code; see {@link ERROR_CODES}. */

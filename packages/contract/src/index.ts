@@ -7,3 +7,5 @@ export * from './errors';
 export * from './pagination';
 export * from './health';
 export * from './realtime';
+export * from './clubs';
+export * from './favorites';

@@ -70,7 +70,10 @@ export const clubs = pgTable(
     architect: text(),
     clubMembership: text({ enum: ['required', 'not_required'] }),
     /** Amenity flags the club offers (a subset of the contract's AMENITY_FLAGS). */
-    amenities: text().array().notNull().default(sql`'{}'::text[]`),
+    amenities: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Hash of the imported record: a re-import with an unchanged record leaves the row alone. */
     importHash: text(),
     /** Set when an admin edited the club: a re-import then keeps the edited fields. */

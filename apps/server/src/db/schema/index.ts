@@ -5,3 +5,4 @@
 export * from './system';
 export * from './auth';
 export * from './profiles';
+export * from './clubs';

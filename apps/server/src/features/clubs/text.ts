@@ -1,0 +1,128 @@
+// Text folding for club search and slugs. Folding happens in TypeScript, at import and on every query, rather
+// than with PostgreSQL's `unaccent`: unaccent is STABLE, not IMMUTABLE (it cannot back an index without a
+// wrapper), its rules file differs between installations, and PGlite loads only the extensions we list. One
+// function on both sides gives the same answer on PGlite and on PostgreSQL.
+
+/** Letters that Unicode decomposition does not turn into ASCII. */
+const SPECIAL_LETTERS: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  ŋ: 'ng',
+};
+
+/** Cyrillic and Greek letters in a plain ASCII reading, for slugs only (search keeps the letters). */
+const TRANSLITERATION: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  ґ: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  є: 'ye',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  і: 'i',
+  ї: 'yi',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ў: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+  ђ: 'dj',
+  ј: 'j',
+  љ: 'lj',
+  њ: 'nj',
+  ћ: 'c',
+  џ: 'dz',
+  α: 'a',
+  β: 'v',
+  γ: 'g',
+  δ: 'd',
+  ε: 'e',
+  ζ: 'z',
+  η: 'i',
+  θ: 'th',
+  ι: 'i',
+  κ: 'k',
+  λ: 'l',
+  μ: 'm',
+  ν: 'n',
+  ξ: 'x',
+  ο: 'o',
+  π: 'p',
+  ρ: 'r',
+  σ: 's',
+  ς: 's',
+  τ: 't',
+  υ: 'y',
+  φ: 'f',
+  χ: 'ch',
+  ψ: 'ps',
+  ω: 'o',
+};
+
+/**
+ * Lower-case text without accents or punctuation, words separated by one space: "Golf du Léman" →
+ * "golf du leman", "Schloß-Golf" → "schloss golf". Letters of other scripts are kept (lower-cased).
+ */
+export function foldText(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[ßæœøłđðþıħŋ]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The folded text a club is searched by: its name and its town. */
+export function clubSearchText(name: string, city: string | null | undefined): string {
+  return foldText(city ? `${name} ${city}` : name);
+}
+
+/**
+ * A readable ASCII slug: "Golf du Léman" + "Veigy-Foncenex" → "golf-du-leman-veigy-foncenex". Cyrillic and Greek
+ * are transliterated; anything else that cannot be read in ASCII is dropped. At most `maxLength` characters,
+ * cut at a word boundary; empty when nothing readable is left.
+ */
+export function slugify(text: string, maxLength = 80): string {
+  const ascii = foldText(text)
+    .replaceAll('ου', 'ou')
+    .replace(/./gu, (char) => TRANSLITERATION[char] ?? char)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (ascii.length <= maxLength) return ascii;
+  const cut = ascii.slice(0, maxLength + 1);
+  const lastDash = cut.lastIndexOf('-');
+  return (lastDash > 0 ? cut.slice(0, lastDash) : cut.slice(0, maxLength)).replace(/-+$/g, '');
+}
