@@ -30,6 +30,13 @@ import { createAuth, verifyBearer } from './auth/auth';
 import type { Auth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { authenticate } from './auth/actor';
+import { createSignInThrottle } from './auth/throttle';
+import { configRoutes } from './features/config/config.routes';
+import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { createProfilesRepository } from './features/profiles/profiles.repository';
+import { profilesRoutes } from './features/profiles/profiles.routes';
+import { createProfilesService } from './features/profiles/profiles.service';
+import { createMailer } from './mail/mailer';
 
 export interface AppDeps {
   config: Config;
@@ -62,11 +69,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  const auth = createAuth(config, database.db);
+  const mailer = createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    db: database.db,
+    log: app.log,
+  });
+  const auth = createAuth(config, database.db, mailer);
+  const profiles = createProfilesService(createProfilesRepository(database.db));
   const bus = await createBus(database, app.log);
   const hub = createHub({
     bus,
     verifySession: (token) => verifyBearer(auth, token),
+    onPresence: (userId, online, at) => profiles.setPresence(userId, online, at),
     log: app.log,
     ...deps.realtime,
   });
@@ -150,8 +165,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { auth });
+      await api.register(authRoutes, {
+        auth,
+        db: database.db,
+        mailer,
+        throttle: createSignInThrottle(database.db),
+        publicUrl: config.publicUrl,
+      });
       await api.register(healthRoutes, { health: createHealthService(database) });
+      await api.register(configRoutes, { config, mailer });
+      await api.register(profilesRoutes, { profiles });
       await api.register(realtimeRoutes, {
         hub,
         allowedOrigins: [config.publicUrl, ...NATIVE_ORIGINS, ...config.corsOrigins],
@@ -159,6 +182,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     { prefix: '/api' },
   );
+
+  if (!config.isProduction && mailer.kind === 'mailbox') {
+    await app.register(devMailboxRoutes, { db: database.db });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');

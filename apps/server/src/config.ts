@@ -38,6 +38,19 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  AUTH_RATE_LIMIT: boolean.default(true),
+  ADMIN_EMAILS: list.default([]),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Fairway <no-reply@fairway.local>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_DISCOVERY_URL: z.url().default('https://appleid.apple.com/.well-known/openid-configuration'),
 });
 
 export type Config = {
@@ -56,6 +69,13 @@ export type Config = {
   webDist: string;
   bodyLimitBytes: number;
   rateLimitPerMinute: number;
+  /** Per-address limits on sign-in, sign-up and reset (tests that create many users turn them off). */
+  authRateLimit: boolean;
+  /** Users signing up with these addresses get the admin role. */
+  adminEmails: string[];
+  mail: { smtpUrl: string | undefined; from: string };
+  /** OpenID Connect providers; a provider without a client id is off and its button hidden. */
+  oidc: Partial<Record<'google' | 'apple', { clientId: string; clientSecret: string; discoveryUrl: string }>>;
 };
 
 /** Origins of the Capacitor shells (iOS and Android), always allowed in addition to CORS_ORIGINS. */
@@ -99,6 +119,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    oidc: {
+      ...(e.GOOGLE_CLIENT_ID
+        ? {
+            google: {
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET ?? '',
+              discoveryUrl: e.GOOGLE_DISCOVERY_URL,
+            },
+          }
+        : {}),
+      ...(e.APPLE_CLIENT_ID
+        ? {
+            apple: {
+              clientId: e.APPLE_CLIENT_ID,
+              clientSecret: e.APPLE_CLIENT_SECRET ?? '',
+              discoveryUrl: e.APPLE_DISCOVERY_URL,
+            },
+          }
+        : {}),
+    },
   };
 }
 

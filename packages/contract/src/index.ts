@@ -4,6 +4,7 @@
  * by them, so both sides always agree.
  */
 export * from './errors';
+export * from './accounts';
 export * from './pagination';
 export * from './health';
 export * from './realtime';

@@ -1,39 +1,258 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { ChangePasswordBody, ResetPasswordBody, SignUpBody } from '@fairway/contract';
+import type { ErrorBody, ErrorCode } from '@fairway/contract';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodType } from 'zod';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { renderMail } from '../mail/templates';
+import { AppError } from '../http/errors';
 import type { Auth } from './auth';
 import { CLIENT_IP_HEADER } from './auth';
+import { isCommonPassword } from './password-policy';
+import type { SignInThrottle } from './throttle';
+
+/** Bodies Fairway validates with its own contract before Better Auth sees them (same rules as the web form). */
+const BODY_SCHEMAS: Record<string, ZodType> = {
+  '/sign-up/email': SignUpBody,
+  '/reset-password': ResetPasswordBody,
+  '/change-password': ChangePasswordBody,
+};
+
+/** Better Auth's error codes, as the spec's message keys (the web app translates them). */
+const CODE_MAP: Record<string, ErrorCode> = {
+  INVALID_EMAIL_OR_PASSWORD: 'invalid_credentials',
+  INVALID_USERNAME_OR_PASSWORD: 'invalid_credentials',
+  INVALID_PASSWORD: 'invalid_credentials',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'invalid_credentials',
+  EMAIL_NOT_VERIFIED: 'email_not_verified',
+  INVALID_TOKEN: 'invalid_token',
+  TOKEN_EXPIRED: 'invalid_token',
+  INVALID_EMAIL: 'invalid_email',
+  PASSWORD_TOO_SHORT: 'password_requirements_not_met',
+  PASSWORD_TOO_LONG: 'password_too_long',
+  SESSION_NOT_FOUND: 'session_not_found',
+  USERNAME_TOO_SHORT: 'username_too_short',
+  USERNAME_TOO_LONG: 'username_too_long',
+  INVALID_USERNAME: 'username_invalid_characters',
+};
+
+function genericCode(status: number): ErrorCode {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 429) return 'rate_limited';
+  if (status >= 500) return 'internal_error';
+  return 'validation_error';
+}
+
+/** The answer to every accepted sign-up, whether or not the address already had an account (no enumeration). */
+const SIGN_UP_ACCEPTED = { status: 'verification_sent' } as const;
 
 /**
- * Mounts Better Auth at `/api/auth/*`: translates the Fastify request into a Fetch `Request`, with the client
- * address as Fastify resolved it, and streams Better Auth's answer back.
+ * Mounts Better Auth at `/api/auth/*`. In front of it: the contract's validation and the common-password check,
+ * per-account sign-in throttling, sign-up answers that do not reveal whether an address has an account, and
+ * Better Auth's errors translated into the API's one error shape. The client address passed on is the one
+ * Fastify resolved (TRUST_PROXY), never a header the client chose.
  */
-export const authRoutes: FastifyPluginAsync<{ auth: Auth }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsync<{
+  auth: Auth;
+  db: Db;
+  mailer: Mailer;
+  throttle: SignInThrottle;
+  publicUrl: string;
+}> = async (app, { auth, db, mailer, throttle, publicUrl }) => {
+  // Apple answers with an HTML form post; Better Auth reads it from the raw body.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
+  );
+
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const path = url.pathname.replace(/^\/api\/auth/, '');
+      const isForm = typeof request.body === 'string';
+      let body = (request.body ?? undefined) as Record<string, unknown> | string | undefined;
+      const mailsVerificationLink = [
+        '/sign-up/email',
+        '/sign-in/email',
+        '/sign-in/username',
+        '/send-verification-email',
+      ];
+      if (mailsVerificationLink.includes(path) && body && typeof body === 'object') {
+        // The sign-up form asks no name (the profile's first and last names come at onboarding), and the
+        // verification link leads to the sign-in screen.
+        body = {
+          ...body,
+          ...(path === '/sign-up/email' ? { name: typeof body.name === 'string' ? body.name : '' } : {}),
+          callbackURL: typeof body.callbackURL === 'string' ? body.callbackURL : '/sign-in?verified=1',
+        };
+      }
+
+      if (path === '/verify-email' && request.method === 'GET') {
+        // A verification link works once: once the address is verified, the same link is refused.
+        const email = emailOfVerificationToken(url.searchParams.get('token'));
+        if (email && (await isVerified(db, email))) return reply.redirect('/sign-in?error=invalid_token');
+      }
+
+      const schema = request.method === 'POST' ? BODY_SCHEMAS[path] : undefined;
+      if (schema && !isForm) {
+        const parsed = schema.safeParse(body);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          const code = (issue?.message ?? 'validation_error') as ErrorCode;
+          throw new AppError(code, 400, code, issue ? `body.${issue.path.join('.')}` : undefined);
+        }
+        const password =
+          (body as { password?: string; newPassword?: string }).password ??
+          (body as { newPassword?: string }).newPassword;
+        if (password && isCommonPassword(password)) {
+          throw new AppError(
+            'password_too_common',
+            400,
+            'This password is too common',
+            path === '/sign-up/email' ? 'body.password' : 'body.newPassword',
+          );
+        }
+      }
+
+      if (path === '/sign-up/email' && request.method === 'POST' && body && typeof body === 'object') {
+        const email = String(body.email).trim();
+        if (await accountExists(db, email)) {
+          // Tell the owner of the address, and answer exactly as for a new account.
+          const mail = renderMail(
+            'accountExists',
+            typeof body.locale === 'string' ? body.locale : null,
+            `${publicUrl}/sign-in`,
+          );
+          await mailer.send({ to: email, ...mail });
+          return reply.status(200).send(SIGN_UP_ACCEPTED);
+        }
+      }
+
+      const account = signInAccount(path, body);
+      if (account) {
+        const until = await throttle.lockedUntil(account);
+        if (until) {
+          void reply.header('retry-after', Math.ceil((until.getTime() - Date.now()) / 1000));
+          throw new AppError(
+            'too_many_attempts',
+            429,
+            'Too many failed sign-ins for this account; try again later',
+          );
+        }
+      }
+
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
-        if (value === undefined || name === CLIENT_IP_HEADER) continue;
+        if (value === undefined || name === CLIENT_IP_HEADER || name === 'content-length') continue;
         headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
       }
       headers.set(CLIENT_IP_HEADER, request.ip);
-      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const hasBody = request.method !== 'GET' && body !== undefined;
       const response = await auth.handler(
         new Request(url, {
           method: request.method,
           headers,
-          ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+          ...(hasBody ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
         }),
       );
-      reply.status(response.status);
-      response.headers.forEach((value, name) => {
-        if (name !== 'set-cookie') void reply.header(name, value);
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) void reply.header('set-cookie', cookies);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+
+      if (account) {
+        if (response.status === 401) await throttle.failed(account);
+        else if (response.ok) await throttle.succeeded(account);
+      }
+
+      if (path === '/sign-up/email' && request.method === 'POST') {
+        return reply
+          .status(response.ok ? 200 : response.status)
+          .send(response.ok ? SIGN_UP_ACCEPTED : await shapeError(response));
+      }
+      return relay(response, reply);
     },
   });
 };
+
+/** The account a sign-in attempt is for (lower-cased email or username), or null for other paths. */
+function signInAccount(path: string, body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const fields = body as { email?: unknown; username?: unknown };
+  if (path === '/sign-in/email' && typeof fields.email === 'string')
+    return `email:${fields.email.trim().toLowerCase()}`;
+  if (path === '/sign-in/username' && typeof fields.username === 'string') {
+    return `username:${fields.username.trim().toLowerCase()}`;
+  }
+  return null;
+}
+
+async function readError(response: Response): Promise<{ code: string; message: string } | null> {
+  if (response.ok) return null;
+  try {
+    const json = (await response.clone().json()) as { code?: unknown; message?: unknown };
+    return {
+      code: typeof json.code === 'string' ? json.code : '',
+      message: typeof json.message === 'string' ? json.message : '',
+    };
+  } catch {
+    return null;
+  }
+}
+
+async function accountExists(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return Boolean(row);
+}
+
+async function isVerified(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ verified: users.emailVerified })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row?.verified === true;
+}
+
+/** The address a verification token was made for (its signature is checked by Better Auth, not here). */
+function emailOfVerificationToken(token: string | null): string | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      email?: unknown;
+      updateTo?: unknown;
+    };
+    return claims.updateTo ? null : typeof claims.email === 'string' ? claims.email : null;
+  } catch {
+    return null;
+  }
+}
+
+async function shapeError(response: Response): Promise<ErrorBody> {
+  const error = await readError(response);
+  const code = (error && CODE_MAP[error.code]) ?? genericCode(response.status);
+  return { error: { code, message: error?.message || code } };
+}
+
+/** Sends Better Auth's answer on; its JSON errors become the API's error shape. */
+async function relay(response: Response, reply: FastifyReply) {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
+      void reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) void reply.header('set-cookie', cookies);
+  const isJsonError = response.status >= 400 && (response.headers.get('content-type') ?? '').includes('json');
+  if (isJsonError) return reply.type('application/json; charset=utf-8').send(await shapeError(response));
+  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+}

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { username } from 'better-auth/plugins/username';
 import { NATIVE_ORIGINS } from '../config';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { renderMail } from '../mail/templates';
 
 /**
  * The header through which the server tells Better Auth the client's address. Fastify resolves the address
@@ -15,8 +18,31 @@ import { accounts, sessions, users, verifications } from '../db/schema';
  */
 export const CLIENT_IP_HEADER = 'x-fairway-client-ip';
 
+/** Sign-in, sign-up and reset attempts allowed per client address per minute. */
+export const AUTH_RATE_LIMITS = {
+  '/sign-in/email': 10,
+  '/sign-in/username': 10,
+  '/sign-up/email': 5,
+  '/request-password-reset': 5,
+  '/reset-password': 10,
+  '/send-verification-email': 5,
+  '/change-password': 10,
+} as const;
+
 /** Builds the Better Auth instance on Fairway's database. */
-export function createAuth(config: Config, db: Db) {
+export function createAuth(config: Config, db: Db, mailer: Mailer) {
+  const link = (path: string) => `${config.publicUrl}${path}`;
+  const oidcProviders = Object.entries(config.oidc).map(([providerId, provider]) => ({
+    providerId,
+    clientId: provider.clientId,
+    clientSecret: provider.clientSecret,
+    discoveryUrl: provider.discoveryUrl,
+    scopes: ['openid', 'email', 'profile'],
+    pkce: true,
+    // Apple posts its answer back (form_post); Google redirects with a query string.
+    ...(providerId === 'apple' ? { responseMode: 'form_post' as const } : {}),
+  }));
+
   return betterAuth({
     appName: 'Fairway',
     baseURL: config.publicUrl,
@@ -27,20 +53,68 @@ export function createAuth(config: Config, db: Db) {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
+    user: {
+      additionalFields: {
+        locale: { type: 'string', required: false, defaultValue: 'en', input: true },
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        const mail = renderMail('resetPassword', (user as { locale?: string }).locale, url);
+        await mailer.send({ to: user.email, ...mail });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      async sendVerificationEmail({ user, url }) {
+        const mail = renderMail('verifyEmail', (user as { locale?: string }).locale, url);
+        await mailer.send({ to: user.email, ...mail });
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
-    plugins: [bearer(), username({ minUsernameLength: 2, maxUsernameLength: 32 })],
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user) {
+            const role = config.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : 'user';
+            return { data: { ...user, role } };
+          },
+        },
+      },
+    },
+    rateLimit: {
+      enabled: config.authRateLimit,
+      window: 60,
+      max: 100,
+      customRules: Object.fromEntries(
+        Object.entries(AUTH_RATE_LIMITS).map(([path, max]) => [path, { window: 60, max }]),
+      ),
+    },
+    plugins: [
+      bearer(),
+      username({ minUsernameLength: 2, maxUsernameLength: 32 }),
+      ...(oidcProviders.length > 0 ? [genericOAuth({ config: oidcProviders })] : []),
+    ],
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => randomUUID() },
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, secure: config.isProduction },
     },
+    onAPIError: { errorURL: link('/sign-in') },
     telemetry: { enabled: false },
   });
 }

@@ -58,6 +58,8 @@ function textOf(raw: Buffer | ArrayBuffer | Buffer[]): string {
 export function createHub(deps: {
   bus: Bus;
   verifySession: SessionVerifier;
+  /** Persists presence (profiles.online, last_seen); failures are logged, never fatal. */
+  onPresence?: (userId: string, online: boolean, at: Date) => Promise<void>;
   log: FastifyBaseLogger;
   heartbeatMs?: number;
   authTimeoutMs?: number;
@@ -123,9 +125,13 @@ export function createHub(deps: {
   }
 
   function presence(userId: string, online: boolean): void {
+    const at = new Date();
+    deps
+      .onPresence?.(userId, online, at)
+      .catch((error: unknown) => log.warn({ err: error }, 'presence not saved'));
     const event: RealtimeEvent = {
       name: 'presence.changed',
-      data: { userId, online, lastSeen: new Date().toISOString() },
+      data: { userId, online, lastSeen: at.toISOString() },
     };
     bus
       .publish('presence', event)

@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { readMailbox } from '../mail/mailer';
 import { openTestDatabase } from './db';
 
 /** A test-only secret: long enough for the config rules, never used outside tests. */
@@ -39,6 +40,7 @@ export async function buildTestApp(
     DATA_DIR: path.join(tmpdir(), 'fairway-test-data'),
     WEB_DIST: path.join(tmpdir(), 'fairway-no-web-build'),
     RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT: 'false',
     LOG_LEVEL: 'silent',
     ...options.env,
   });
@@ -79,13 +81,53 @@ export interface TestUser {
 
 let counter = 0;
 
+/** The link in the newest mail to an address whose text contains `marker`. */
+export async function mailedLink(app: App, to: string, marker: string): Promise<string> {
+  const mails = await readMailbox(app.db, to);
+  const mail = mails.find((candidate) => candidate.text.includes(marker));
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link)
+    throw new Error(`no mail with "${marker}" to ${to}: ${JSON.stringify(mails.map((m) => m.subject))}`);
+  return link;
+}
+
+/** Follows a link of a mail through the app (it lives on the app's own PUBLIC_URL). */
+export async function follow(app: App, link: string) {
+  const url = new URL(link);
+  return app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+}
+
+/** Signs in by email (or username when it has no @) and returns the bearer token, or the failed response. */
+export async function signIn(
+  app: App,
+  login: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
+  const byUsername = !login.includes('@');
+  const response = await app.inject({
+    method: 'POST',
+    url: byUsername ? '/api/auth/sign-in/username' : '/api/auth/sign-in/email',
+    payload: byUsername ? { username: login, password } : { email: login, password },
+    headers,
+  });
+  const token = response.headers['set-auth-token'] as string | undefined;
+  return { response, token };
+}
+
 /**
- * Signs a user up through the real auth endpoint and returns its bearer token. `verified` marks the email
- * verified (as clicking the mailed link would); `role` grants a role directly in the database.
+ * Signs a user up through the real auth endpoints: sign-up, the verification link from the mailbox, sign-in.
+ * `role` grants a role directly in the database; `verified: false` stops after sign-up (no token then).
  */
 export async function createUser(
   app: App,
-  options: { email?: string; password?: string; name?: string; role?: 'user' | 'admin' } = {},
+  options: {
+    email?: string;
+    password?: string;
+    name?: string;
+    role?: 'user' | 'admin';
+    locale?: string;
+  } = {},
 ): Promise<TestUser> {
   counter += 1;
   const email = options.email ?? `golfer${counter}-${randomUUID().slice(0, 8)}@example.test`;
@@ -94,17 +136,48 @@ export async function createUser(
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    payload: { email, password, name },
+    payload: { email, password, name, ...(options.locale ? { locale: options.locale } : {}) },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  const body = response.json<{ user: { id: string }; token?: string }>();
-  const token = (response.headers['set-auth-token'] as string | undefined) ?? body.token;
-  if (!token) throw new Error('sign-up returned no token');
-  if (options.role) await app.db.update(users).set({ role: options.role }).where(eq(users.id, body.user.id));
-  return { id: body.user.id, email, password, name, token };
+  const verify = await follow(app, await mailedLink(app, email, '/verify-email'));
+  if (verify.statusCode >= 400) throw new Error(`verification failed: ${verify.statusCode} ${verify.body}`);
+  const { response: signedIn, token } = await signIn(app, email, password);
+  if (!token) throw new Error(`sign-in failed: ${signedIn.statusCode} ${signedIn.body}`);
+  const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error('user row missing');
+  if (options.role) await app.db.update(users).set({ role: options.role }).where(eq(users.id, row.id));
+  return { id: row.id, email, password, name, token };
 }
 
 /** Authorization header for a user. */
 export function bearer(user: { token: string }): { authorization: string } {
   return { authorization: `Bearer ${user.token}` };
+}
+
+/** Creates a user with a golf profile (onboarding done). */
+export async function createGolfer(
+  app: App,
+  options: Parameters<typeof createUser>[1] & {
+    username?: string;
+    firstName?: string;
+    lastName?: string;
+    handicap?: number;
+  } = {},
+): Promise<TestUser & { username: string }> {
+  const user = await createUser(app, options);
+  const username = options.username ?? `golfer-${user.id.slice(0, 8)}`;
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/profile/${username}`,
+    headers: bearer(user),
+    payload: {
+      username,
+      firstName: options.firstName ?? 'Ada',
+      lastName: options.lastName ?? 'Birdie',
+      handicap: options.handicap ?? 18.4,
+    },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`profile creation failed: ${response.statusCode} ${response.body}`);
+  return { ...user, username };
 }

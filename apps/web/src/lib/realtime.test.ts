@@ -65,13 +65,28 @@ async function stopServer(): Promise<void> {
 }
 
 async function signUp(email: string): Promise<{ id: string; token: string }> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Fairway#Birdie42', name: email }),
-  });
-  const body = (await response.json()) as { user: { id: string }; token: string };
-  return { id: body.user.id, token: response.headers.get('set-auth-token') ?? body.token };
+  const base = `http://127.0.0.1:${port}`;
+  const password = 'Fairway#Birdie42';
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await post('/api/auth/sign-up/email', { email, password });
+  // The server's development mailbox holds the verification link, as a new user's inbox would.
+  const mails = (await (await fetch(`${base}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as {
+    text: string;
+  }[];
+  const link = mails[0]?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error('no verification mail');
+  const verify = new URL(link);
+  await fetch(`${base}${verify.pathname}${verify.search}`, { redirect: 'manual' });
+  const signIn = await post('/api/auth/sign-in/email', { email, password });
+  const body = (await signIn.json()) as { user: { id: string } };
+  const token = signIn.headers.get('set-auth-token');
+  if (!token) throw new Error(`sign-in failed: ${signIn.status}`);
+  return { id: body.user.id, token };
 }
 
 function until<T>(check: () => T | undefined, timeoutMs = 15_000): Promise<T> {

@@ -1,0 +1,404 @@
+import type { ErrorBody } from '@fairway/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailboxMessages, users, verifications } from '../db/schema';
+import { readMailbox } from '../mail/mailer';
+import { bearer, buildTestApp, createGolfer, createUser, follow, mailedLink, signIn } from '../test/app';
+import type { TestApp } from '../test/app';
+import { COMMON_PASSWORD_COUNT, isCommonPassword } from './password-policy';
+
+const GOOD = 'Fairway#Birdie42';
+
+async function signUp(t: TestApp, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload, headers });
+}
+const errorOf = (response: { json: () => unknown }) => (response.json() as ErrorBody).error;
+
+describe('accounts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { ADMIN_EMAILS: 'Captain@Example.test' } });
+  });
+  afterAll(() => t.close());
+
+  const userCount = async () => (await t.app.db.select({ id: users.id }).from(users)).length;
+
+  describe('sign-up', () => {
+    it.each([
+      [{ email: 'not-an-address', password: GOOD }, 'invalid_email', 'body.email'],
+      [{ email: 'ada@example.test', password: 'short1!' }, 'password_requirements_not_met', 'body.password'],
+      [
+        { email: 'ada@example.test', password: 'alllowercase1!' },
+        'password_requirements_not_met',
+        'body.password',
+      ],
+      [
+        { email: 'ada@example.test', password: 'NoDigitsHere!' },
+        'password_requirements_not_met',
+        'body.password',
+      ],
+      [
+        { email: 'ada@example.test', password: 'NoSymbols123' },
+        'password_requirements_not_met',
+        'body.password',
+      ],
+      [{ email: 'ada@example.test', password: 'Password1!' }, 'password_too_common', 'body.password'],
+      [
+        { email: 'ada@example.test', password: `A1!${'x'.repeat(126)}` },
+        'password_too_long',
+        'body.password',
+      ],
+    ])('refuses %j with %s on %s, and creates nothing', async (payload, code, field) => {
+      const before = await userCount();
+      const response = await signUp(t, payload);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toMatchObject({ code, field });
+      expect(await userCount()).toBe(before);
+    });
+
+    it('accepts a 64-character passphrase', async () => {
+      const passphrase = `Correct horse battery staple on the 18th green, par 4! ${'x'.repeat(9)}`;
+      expect(passphrase).toHaveLength(64);
+      const user = await createUser(t.app, { password: passphrase });
+      expect(user.token).toBeTruthy();
+    });
+
+    it('answers the same for a new and an existing address, and tells the owner instead of revealing it', async () => {
+      const email = 'owner@example.test';
+      const first = await signUp(t, { email, password: GOOD, name: 'Owner' });
+      const again = await signUp(t, {
+        email: 'Owner@Example.test',
+        password: 'Another#Pass77',
+        name: 'Mallory',
+      });
+      expect(first.statusCode).toBe(200);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      const rows = await t.app.db.select().from(users).where(eq(users.email, email));
+      expect(rows).toHaveLength(1);
+      const mails = await readMailbox(t.app.db, email);
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        'Someone tried to sign up to Fairway with your email',
+        'Confirm your email for Fairway',
+      ]);
+    });
+
+    it('writes the verification mail in the language chosen at sign-up', async () => {
+      const email = 'lea@example.test';
+      await signUp(t, { email, password: GOOD, name: 'Léa', locale: 'fr' });
+      const [mail] = await readMailbox(t.app.db, email);
+      expect(mail?.subject).toBe('Confirmez votre adresse e-mail pour Fairway');
+      expect(mail?.html).toContain('lang="fr"');
+    });
+
+    it('gives the admin role to ADMIN_EMAILS only', async () => {
+      const captain = await createUser(t.app, { email: 'captain@example.test' });
+      const golfer = await createUser(t.app);
+      const roles = async (id: string) =>
+        (await t.app.db.select().from(users).where(eq(users.id, id)))[0]?.role;
+      expect(await roles(captain.id)).toBe('admin');
+      expect(await roles(golfer.id)).toBe('user');
+    });
+  });
+
+  describe('email verification', () => {
+    it('is required before the first sign-in, and the link works once', async () => {
+      const email = 'fresh@example.test';
+      await signUp(t, { email, password: GOOD });
+      const early = await signIn(t.app, email, GOOD);
+      expect(early.response.statusCode).toBe(403);
+      expect(errorOf(early.response).code).toBe('email_not_verified');
+      expect(early.token).toBeUndefined();
+
+      const link = await mailedLink(t.app, email, '/verify-email');
+      const verified = await follow(t.app, link);
+      expect(verified.statusCode).toBe(302);
+      expect(verified.headers.location).toMatch(/\/sign-in\?verified=1$/);
+      const later = await signIn(t.app, email, GOOD);
+      expect(later.token).toBeTruthy();
+
+      const reused = await follow(t.app, link);
+      expect(reused.statusCode).toBe(302);
+      expect(reused.headers.location).toMatch(/error=invalid_token/);
+    });
+
+    it('refuses a tampered link', async () => {
+      const email = 'tamper@example.test';
+      await signUp(t, { email, password: GOOD });
+      const link = await mailedLink(t.app, email, '/verify-email');
+      const tampered = link.replace(
+        /token=([^&]+)/,
+        (_m, token: string) => `token=${token.slice(0, -4)}AAAA`,
+      );
+      const response = await follow(t.app, tampered);
+      expect(response.headers.location ?? '').toMatch(/error=/);
+      expect((await signIn(t.app, email, GOOD)).token).toBeUndefined();
+    });
+  });
+
+  describe('sign-in', () => {
+    it('accepts the email in any case, and the username once a profile exists', async () => {
+      const golfer = await createGolfer(t.app, { username: 'Seve.B' });
+      expect((await signIn(t.app, golfer.email.toUpperCase(), golfer.password)).token).toBeTruthy();
+      expect((await signIn(t.app, 'seve.b', golfer.password)).token).toBeTruthy();
+      expect((await signIn(t.app, 'SEVE.B', golfer.password)).token).toBeTruthy();
+    });
+
+    it('says the same for an unknown account and a wrong password (no enumeration)', async () => {
+      const user = await createUser(t.app);
+      const wrongPassword = await signIn(t.app, user.email, 'Wrong#Password1');
+      const unknown = await signIn(t.app, 'nobody@example.test', 'Wrong#Password1');
+      expect(wrongPassword.response.statusCode).toBe(401);
+      expect(unknown.response.statusCode).toBe(401);
+      expect(errorOf(wrongPassword.response)).toEqual(errorOf(unknown.response));
+      expect(errorOf(unknown.response).code).toBe('invalid_credentials');
+    });
+
+    it('sign-out ends the session on the server', async () => {
+      const golfer = await createGolfer(t.app);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(golfer) })).statusCode,
+      ).toBe(200);
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: bearer(golfer),
+        payload: {},
+      });
+      expect(out.statusCode).toBe(200);
+      const after = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(golfer) });
+      expect(after.statusCode).toBe(401);
+    });
+  });
+
+  describe('password reset', () => {
+    const request = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email, redirectTo: '/reset-password' },
+      });
+
+    it('answers the same for an unknown address and sends nothing', async () => {
+      const user = await createUser(t.app);
+      const known = await request(user.email);
+      const unknown = await request('ghost@example.test');
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.json()).toEqual(known.json());
+      expect(await readMailbox(t.app.db, 'ghost@example.test')).toEqual([]);
+    });
+
+    it('resets by the mailed link once, ends every session, and keeps the old password until then', async () => {
+      const user = await createUser(t.app);
+      await request(user.email);
+      const link = await mailedLink(t.app, user.email, '/reset-password');
+      const opened = await follow(t.app, link);
+      expect(opened.statusCode).toBe(302);
+      const token = new URL(opened.headers.location as string, 'http://x').searchParams.get('token');
+      expect(token).toBeTruthy();
+
+      const weak = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, newPassword: 'weak' },
+      });
+      expect(errorOf(weak)).toMatchObject({
+        code: 'password_requirements_not_met',
+        field: 'body.newPassword',
+      });
+      expect((await signIn(t.app, user.email, user.password)).token).toBeTruthy();
+
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, newPassword: 'New#Fairway2026' },
+      });
+      expect(reset.statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(user) })).statusCode,
+      ).toBe(401);
+      expect((await signIn(t.app, user.email, user.password)).token).toBeUndefined();
+      expect((await signIn(t.app, user.email, 'New#Fairway2026')).token).toBeTruthy();
+
+      const reused = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, newPassword: 'Other#Fairway2026' },
+      });
+      expect(reused.statusCode).toBe(400);
+      expect(errorOf(reused).code).toBe('invalid_token');
+    });
+
+    it('refuses an expired reset link', async () => {
+      const user = await createUser(t.app);
+      await request(user.email);
+      const opened = await follow(t.app, await mailedLink(t.app, user.email, '/reset-password'));
+      const token = new URL(opened.headers.location as string, 'http://x').searchParams.get(
+        'token',
+      ) as string;
+      await t.app.db
+        .update(verifications)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(verifications.identifier, `reset-password:${token}`));
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, newPassword: 'New#Fairway2026' },
+      });
+      expect(reset.statusCode).toBe(400);
+      expect(errorOf(reset).code).toBe('invalid_token');
+    });
+  });
+
+  describe('sessions', () => {
+    it('lists the user’s sessions and ends any one of them', async () => {
+      const user = await createUser(t.app);
+      const phone = (await signIn(t.app, user.email, user.password)).token as string;
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/list-sessions',
+        headers: bearer(user),
+      });
+      expect(list.statusCode).toBe(200);
+      const sessions = list.json<{ token: string; userAgent: string | null }[]>();
+      expect(sessions).toHaveLength(2);
+      const revoke = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/revoke-session',
+        headers: bearer(user),
+        payload: { token: sessions.find((session) => phone.startsWith(session.token))?.token },
+      });
+      expect(revoke.statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer({ token: phone }) }))
+          .statusCode,
+      ).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/auth/list-sessions', headers: bearer(user) })).json(),
+      ).toHaveLength(1);
+    });
+
+    it('changing the password can end the other sessions, and needs the current password', async () => {
+      const user = await createUser(t.app);
+      const other = (await signIn(t.app, user.email, user.password)).token as string;
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: bearer(user),
+        payload: { currentPassword: 'Not#ThePassword1', newPassword: 'Changed#Fairway9' },
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(errorOf(wrong).code).toBe('invalid_credentials');
+      const changed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: bearer(user),
+        payload: {
+          currentPassword: user.password,
+          newPassword: 'Changed#Fairway9',
+          revokeOtherSessions: true,
+        },
+      });
+      expect(changed.statusCode).toBe(200);
+      const current = (changed.headers['set-auth-token'] as string | undefined) ?? user.token;
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/auth/list-sessions',
+            headers: bearer({ token: current }),
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer({ token: other }) }))
+          .statusCode,
+      ).toBe(401);
+    });
+  });
+});
+
+describe('sign-in rate limits', () => {
+  it('limit a client address without locking out another one, and a spoofed header changes nothing', async () => {
+    const t = await buildTestApp({ env: { AUTH_RATE_LIMIT: 'true', TRUST_PROXY: '127.0.0.1' } });
+    const victim = await createUser(t.app, { email: 'victim@example.test' });
+    const attempt = (ip: string, password: string, email = 'target@example.test') =>
+      signIn(t.app, email, password, { 'x-forwarded-for': ip });
+    let limited = false;
+    for (let i = 0; i < 12 && !limited; i++) {
+      limited = (await attempt('198.51.100.7', `Guess#${i}Pass`)).response.statusCode === 429;
+    }
+    expect(limited).toBe(true);
+    // Another client, and the victim's own sign-in, still work.
+    expect((await attempt('198.51.100.8', victim.password, victim.email)).token).toBeTruthy();
+    await t.close();
+
+    // Without a trusted proxy, X-Forwarded-For is ignored: changing it does not escape the limit.
+    const direct = await buildTestApp({ env: { AUTH_RATE_LIMIT: 'true' } });
+    let spoofLimited = false;
+    for (let i = 0; i < 12 && !spoofLimited; i++) {
+      const { response } = await signIn(direct.app, 'target@example.test', `Guess#${i}Pass`, {
+        'x-forwarded-for': `203.0.113.${i}`,
+      });
+      spoofLimited = response.statusCode === 429;
+    }
+    expect(spoofLimited).toBe(true);
+    await direct.close();
+  });
+
+  it('pause one account after 10 failures from anywhere, not the others', async () => {
+    const t = await buildTestApp();
+    const target = await createUser(t.app);
+    const bystander = await createUser(t.app);
+    for (let i = 0; i < 10; i++) {
+      const { response } = await signIn(t.app, target.email, `Wrong#${i}Guess`);
+      expect(response.statusCode).toBe(401);
+    }
+    const locked = await signIn(t.app, target.email, target.password);
+    expect(locked.response.statusCode).toBe(429);
+    expect(errorOf(locked.response).code).toBe('too_many_attempts');
+    expect(locked.response.headers['retry-after']).toBeDefined();
+    expect((await signIn(t.app, bystander.email, bystander.password)).token).toBeTruthy();
+    await t.close();
+  });
+});
+
+describe('isCommonPassword', () => {
+  it('knows 3,000 passwords and sees through the usual disguises', () => {
+    expect(COMMON_PASSWORD_COUNT).toBe(3000);
+    for (const common of ['123456', 'Password1!', 'P.A.S.S.W.O.R.D', 'Dragon2024!', 'qwerty', 'Monkey#123']) {
+      expect(isCommonPassword(common), common).toBe(true);
+    }
+    for (const fine of [GOOD, 'Correct horse battery staple', 'Albatross@Augusta13']) {
+      expect(isCommonPassword(fine), fine).toBe(false);
+    }
+  });
+});
+
+describe('the local mailbox', () => {
+  it('is served in development and tests, and holds what sign-up sent', async () => {
+    const t = await buildTestApp();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: 'box@example.test', password: GOOD },
+    });
+    const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox?to=box@example.test' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Confirm your email for Fairway');
+    const json = await t.app.inject({ method: 'GET', url: '/dev/mailbox.json?to=box@example.test' });
+    expect(json.json()).toHaveLength(1);
+    await t.app.db.delete(mailboxMessages);
+    await t.close();
+  });
+
+  it('does not exist in production', async () => {
+    const t = await buildTestApp({ env: { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) } });
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).not.toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({
+      devMailbox: null,
+    });
+    await t.close();
+  });
+});

@@ -1,0 +1,28 @@
+import { PublicConfig } from '@fairway/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import type { Mailer } from '../../mail/mailer';
+
+/**
+ * `GET /api/config`: what a client needs before anyone signs in: which social sign-ins exist (their buttons
+ * are hidden otherwise), where the development mailbox is, and the environment marker (a client that finds a
+ * different one signs out and clears its storage, platform.md §4).
+ */
+export const configRoutes: FastifyPluginAsyncZod<{ config: Config; mailer: Mailer }> = async (
+  app,
+  { config, mailer },
+) => {
+  const body: PublicConfig = {
+    socialProviders: (['google', 'apple'] as const).filter((provider) => config.oidc[provider]),
+    devMailbox: !config.isProduction && mailer.kind === 'mailbox' ? '/dev/mailbox' : null,
+    environment: `${config.env}:${config.database.kind}`,
+  };
+  app.get(
+    '/config',
+    {
+      config: { rateLimit: false },
+      schema: { tags: ['system'], summary: 'Public client configuration', response: { 200: PublicConfig } },
+    },
+    () => body,
+  );
+};

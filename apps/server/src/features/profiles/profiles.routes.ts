@@ -1,0 +1,69 @@
+import { CreateProfileBody, ErrorBody, Profile, PublicProfile, UsernameTaken } from '@fairway/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../auth/actor';
+import type { ProfilesService } from './profiles.service';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }> = async (
+  app,
+  { profiles },
+) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/profile',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'The signed-in user’s profile (404: none yet)',
+        response: { 200: Profile, ...errors },
+      },
+    },
+    (request) => profiles.getOwn(actorOf(request)),
+  );
+
+  app.get(
+    '/username/:username',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Whether a username is taken (false: available)',
+        params: z.object({ username: z.string().max(64) }),
+        response: { 200: UsernameTaken, ...errors },
+      },
+    },
+    (request) => profiles.isUsernameTaken(request.params.username),
+  );
+
+  app.post(
+    '/profile/:username',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Create the signed-in user’s profile',
+        params: z.object({ username: z.string().max(64) }),
+        body: CreateProfileBody,
+        response: { 201: Profile, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await profiles.create(actorOf(request), request.params.username, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/profiles/:id',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'A golfer’s public profile',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: PublicProfile, ...errors },
+      },
+    },
+    (request) => profiles.getPublic(request.params.id),
+  );
+};

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+
+/**
+ * Accounts and golf profiles (platform.md §3–§5, games-and-profiles.md §3). Messages of the validations are
+ * error codes: the server answers them as the error's `code`, and the web app shows the translated text.
+ */
+
+/** Password limits: at least 8 characters (spec) and up to 128 (passphrases of 64+ must work). */
+export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
+
+/** The rules of the live password checklist, in display order (platform.md §5). */
+export const PASSWORD_RULES = ['length', 'uppercase', 'lowercase', 'digit', 'special'] as const;
+export type PasswordRule = (typeof PASSWORD_RULES)[number];
+
+const RULE_TESTS: Record<PasswordRule, (password: string) => boolean> = {
+  length: (password) => [...password].length >= PASSWORD_LIMITS.min,
+  uppercase: (password) => /\p{Lu}/u.test(password),
+  lowercase: (password) => /\p{Ll}/u.test(password),
+  digit: (password) => /\p{Nd}/u.test(password),
+  special: (password) => /[^\p{L}\p{Nd}\s]/u.test(password),
+};
+
+/** Which checklist rules a password meets; the same function drives the web checklist and the server check. */
+export function passwordChecklist(password: string): Record<PasswordRule, boolean> {
+  return Object.fromEntries(PASSWORD_RULES.map((rule) => [rule, RULE_TESTS[rule](password)])) as Record<
+    PasswordRule,
+    boolean
+  >;
+}
+
+/** True when every checklist rule is met (the list of common passwords is checked on the server only). */
+export function meetsPasswordRules(password: string): boolean {
+  return PASSWORD_RULES.every((rule) => RULE_TESTS[rule](password));
+}
+
+/** A basic address pattern, as the spec's sign-up form checks (one @, a dot in the domain, no spaces). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const Email = z
+  .string({ error: 'invalid_email' })
+  .trim()
+  .max(254, 'invalid_email')
+  .regex(EMAIL_PATTERN, 'invalid_email');
+
+export const Password = z
+  .string({ error: 'password_requirements_not_met' })
+  .max(PASSWORD_LIMITS.max, 'password_too_long')
+  .refine(meetsPasswordRules, 'password_requirements_not_met');
+
+/** `POST /api/auth/sign-up/email`. */
+export const SignUpBody = z
+  .object({
+    email: Email,
+    password: Password,
+    name: z.string().trim().max(100).optional(),
+    /** Interface language, so mails are written in it. */
+    locale: z.string().max(10).optional(),
+    callbackURL: z.string().max(2048).optional(),
+  })
+  .meta({ id: 'SignUpBody' });
+export type SignUpBody = z.infer<typeof SignUpBody>;
+
+/** `POST /api/auth/reset-password`. */
+export const ResetPasswordBody = z
+  .object({ newPassword: Password, token: z.string().min(1, 'invalid_token').max(512) })
+  .meta({ id: 'ResetPasswordBody' });
+
+/** `POST /api/auth/change-password`. */
+export const ChangePasswordBody = z
+  .object({
+    currentPassword: z.string().min(1).max(PASSWORD_LIMITS.max),
+    newPassword: Password,
+    revokeOtherSessions: z.boolean().optional(),
+  })
+  .meta({ id: 'ChangePasswordBody' });
+
+/** Username rules: 2 to 32 characters; letters, digits, hyphen and dot (platform.md §5). */
+export const USERNAME_LIMITS = { min: 2, max: 32 } as const;
+export const Username = z
+  .string({ error: 'username_too_short' })
+  .trim()
+  .min(USERNAME_LIMITS.min, 'username_too_short')
+  .max(USERNAME_LIMITS.max, 'username_too_long')
+  .regex(/^[\p{L}\p{Nd}.-]+$/u, 'username_invalid_characters');
+
+/** Gender ids (platform.md §3): prefer not to say 0, man 1, woman 2. */
+export const Gender = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const MOTIVATIONS = [
+  'learn_basics',
+  'improve_swing',
+  'lower_handicap',
+  'track_stats',
+  'find_courses',
+  'casual_fun',
+  'connect_golfers',
+  'stay_active',
+] as const;
+export const Motivation = z.enum(MOTIVATIONS);
+export const ROLES = ['golfer', 'coach', 'club_staff'] as const;
+
+/**
+ * A handicap index as stored: 0 to 54 with one decimal; a plus handicap (up to +10) is stored negative
+ * (games-and-profiles.md §5).
+ */
+export const Handicap = z
+  .number()
+  .min(-10, 'invalid_handicap')
+  .max(54, 'invalid_handicap')
+  .refine((value) => Math.round(value * 10) === value * 10, 'invalid_handicap');
+
+const Name = (
+  required: 'first_name_required' | 'last_name_required',
+  tooLong: 'first_name_too_long' | 'last_name_too_long',
+) => z.string({ error: required }).trim().min(1, required).max(50, tooLong);
+
+/** `POST /api/profile/{username}`: creates the signed-in user's golf profile at the end of onboarding. */
+export const CreateProfileBody = z
+  .object({
+    firstName: Name('first_name_required', 'first_name_too_long'),
+    lastName: Name('last_name_required', 'last_name_too_long'),
+    username: Username,
+    countryCode: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'invalid_country')
+      .default('FR'),
+    imageUrl: z.string().max(2048).nullable().optional(),
+    gender: Gender.default(0),
+    handicap: Handicap.nullable().default(54),
+    /** The home club's id, or null for none. */
+    membership: z.string().max(64).nullable().optional(),
+    motivation: Motivation.nullable().optional(),
+    role: z.enum(ROLES).nullable().optional(),
+  })
+  .meta({ id: 'CreateProfileBody' });
+export type CreateProfileBody = z.infer<typeof CreateProfileBody>;
+
+/** The profile as the API answers it (platform.md §3 "Profile (API)", games-and-profiles.md §3 "Profile"). */
+export const Profile = z
+  .object({
+    userId: z.string(),
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    imageUrl: z.string().nullable(),
+    handicap: z.number().nullable(),
+    membershipId: z.string().nullable(),
+    countryCode: z.string(),
+    sex: Gender,
+    motivation: Motivation.nullable(),
+    role: z.enum(ROLES).nullable(),
+    description: z.string().nullable(),
+    verified: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof Profile>;
+
+/** `GET /api/profiles/{id}`: what anyone signed in may see of another golfer. */
+export const PublicProfile = Profile.pick({
+  userId: true,
+  username: true,
+  firstName: true,
+  lastName: true,
+  imageUrl: true,
+  handicap: true,
+  countryCode: true,
+  verified: true,
+})
+  .extend({ online: z.boolean(), lastSeen: z.string().nullable() })
+  .meta({ id: 'PublicProfile' });
+export type PublicProfile = z.infer<typeof PublicProfile>;
+
+/** `GET /api/username/{username}`: `true` when the name is taken (or may not be used), `false` when available. */
+export const UsernameTaken = z.boolean().meta({ id: 'UsernameTaken' });
+
+/** `GET /api/config`: what the client needs to know before sign-in. */
+export const PublicConfig = z
+  .object({
+    socialProviders: z.array(z.enum(['google', 'apple'])),
+    /** Development only: where the local mailbox is (mails are not sent). */
+    devMailbox: z.string().nullable(),
+    environment: z
+      .string()
+      .describe('Changes when the server is reset; a client that sees a new one signs out.'),
+  })
+  .meta({ id: 'PublicConfig' });
+export type PublicConfig = z.infer<typeof PublicConfig>;
