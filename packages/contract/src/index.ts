@@ -10,3 +10,4 @@ export * from './health';
 export * from './realtime';
 export * from './clubs';
 export * from './favorites';
+export * from './games';

@@ -6,3 +6,4 @@ export * from './system';
 export * from './auth';
 export * from './profiles';
 export * from './clubs';
+export * from './games';
