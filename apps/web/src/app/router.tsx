@@ -18,6 +18,8 @@ function toRouteObject({ path, screen }: RouteSpec): RouteObject {
           return { Component: Landing };
         },
       };
+    case 'screen':
+      return { path, lazy: async () => ({ Component: await screen.load() }) };
     case 'coming-soon':
       return {
         path,

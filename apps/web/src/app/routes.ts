@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { RouteAccess, SessionStatus } from './access';
 
@@ -58,7 +59,9 @@ export type ComingSoonFeature =
 export type RouteScreen =
   | { kind: 'landing' }
   | { kind: 'coming-soon'; feature: ComingSoonFeature }
-  | { kind: 'redirect'; to: string };
+  | { kind: 'redirect'; to: string }
+  /** A built screen, loaded when its route is first visited (each screen is its own chunk). */
+  | { kind: 'screen'; load: () => Promise<ComponentType> };
 
 export interface RouteSpec {
   /** A React Router path pattern, absolute. */
@@ -69,6 +72,8 @@ export interface RouteSpec {
 
 const soon = (feature: ComingSoonFeature): RouteScreen => ({ kind: 'coming-soon', feature });
 const to = (target: string): RouteScreen => ({ kind: 'redirect', to: target });
+/** A route to a built screen: `screen(() => import('…/SignIn').then((m) => m.SignIn))`. */
+export const screen = (load: () => Promise<ComponentType>): RouteScreen => ({ kind: 'screen', load });
 
 export const ROUTES: readonly RouteSpec[] = [
   { path: '/', access: 'root', screen: { kind: 'landing' } },
