@@ -1,40 +1,19 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, PASSWORD_LIMITS, meetsPasswordRules } from './password-rules';
 
 /**
  * Accounts and golf profiles (platform.md §3–§5, games-and-profiles.md §3). Messages of the validations are
  * error codes: the server answers them as the error's `code`, and the web app shows the translated text.
  */
 
-/** Password limits: at least 8 characters (spec) and up to 128 (passphrases of 64+ must work). */
-export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
-
-/** The rules of the live password checklist, in display order (platform.md §5). */
-export const PASSWORD_RULES = ['length', 'uppercase', 'lowercase', 'digit', 'special'] as const;
-export type PasswordRule = (typeof PASSWORD_RULES)[number];
-
-const RULE_TESTS: Record<PasswordRule, (password: string) => boolean> = {
-  length: (password) => [...password].length >= PASSWORD_LIMITS.min,
-  uppercase: (password) => /\p{Lu}/u.test(password),
-  lowercase: (password) => /\p{Ll}/u.test(password),
-  digit: (password) => /\p{Nd}/u.test(password),
-  special: (password) => /[^\p{L}\p{Nd}\s]/u.test(password),
-};
-
-/** Which checklist rules a password meets; the same function drives the web checklist and the server check. */
-export function passwordChecklist(password: string): Record<PasswordRule, boolean> {
-  return Object.fromEntries(PASSWORD_RULES.map((rule) => [rule, RULE_TESTS[rule](password)])) as Record<
-    PasswordRule,
-    boolean
-  >;
-}
-
-/** True when every checklist rule is met (the list of common passwords is checked on the server only). */
-export function meetsPasswordRules(password: string): boolean {
-  return PASSWORD_RULES.every((rule) => RULE_TESTS[rule](password));
-}
-
-/** A basic address pattern, as the spec's sign-up form checks (one @, a dot in the domain, no spaces). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export {
+  EMAIL_PATTERN,
+  PASSWORD_LIMITS,
+  PASSWORD_RULES,
+  meetsPasswordRules,
+  passwordChecklist,
+  type PasswordRule,
+} from './password-rules';
 
 export const Email = z
   .string({ error: 'invalid_email' })
