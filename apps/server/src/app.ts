@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NATIVE_ORIGINS } from './config';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { clubsFeature } from './features/clubs/clubs.plugin';
 import { createHealthService } from './features/health/health.service';
 import { healthRoutes } from './features/health/health.routes';
 import { errorHandler, notFoundBody } from './http/errors';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         publicUrl: config.publicUrl,
       });
       await api.register(healthRoutes, { health: createHealthService(database) });
+      await api.register(clubsFeature, { db: database.db });
       await api.register(configRoutes, { config, mailer });
       await api.register(profilesRoutes, { profiles });
       await api.register(realtimeRoutes, {

@@ -463,7 +463,7 @@ export const ClubEditBody = z
     longitude: z.number().min(-180, 'invalid_location').max(180, 'invalid_location').optional(),
     architect: NullableText(200).optional(),
     clubMembership: ClubMembership.nullable().optional(),
-    amenities: Amenities.partial().optional(),
+    amenities: Amenities.partial().strict().optional(),
     tees: z.array(TeeRatingsEdit).max(50).optional(),
   })
   .strict()

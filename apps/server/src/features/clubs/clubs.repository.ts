@@ -1,0 +1,324 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AmenityFlag, Bounds } from '@fairway/contract';
+import type { Db } from '../../db/client';
+import { clubs, clubSuggestions, courses, favoriteClubs, regions, tees } from '../../db/schema';
+
+/** What a club list is filtered and ordered by, already resolved by the service. */
+export interface ClubFilter {
+  /** Folded text (see text.ts). */
+  text?: string;
+  country?: string;
+  regionId?: string;
+  minHoles?: number;
+  maxHoles?: number;
+  amenities?: AmenityFlag[];
+  bounds?: Bounds;
+  location?: { lat: number; lng: number };
+  /** Metres from `location`. */
+  radiusMeters?: number;
+  /** Only the favorites of this user. */
+  favoritesOf?: string;
+  /** The filter names something that does not exist (an unknown region): no club matches. */
+  matchNothing?: boolean;
+}
+
+export type ClubOrder = 'distance' | 'name' | 'relevance' | 'favorited';
+
+/** A club row as lists and details read it, with its region, distance and the viewer's favorite flag. */
+export interface ClubRow {
+  id: string;
+  slug: string;
+  name: string;
+  address: string | null;
+  city: string | null;
+  country: string;
+  regionName: string | null;
+  regionSlug: string | null;
+  zip: string | null;
+  phone: string | null;
+  email: string | null;
+  websiteUrl: string | null;
+  description: string | null;
+  thumbnail: string | null;
+  latitude: number;
+  longitude: number;
+  holes: number | null;
+  numberOfHoles: number | null;
+  architect: string | null;
+  clubMembership: 'required' | 'not_required' | null;
+  amenities: string[];
+  createdAt: Date;
+  updatedAt: Date;
+  /** Metres from the filter's location, or null. */
+  distanceMeters: number | null;
+  isFavorite: boolean;
+}
+
+export type ClubUpdate = Partial<typeof clubs.$inferInsert>;
+export type SuggestionRow = typeof clubSuggestions.$inferSelect & { clubSlug: string; clubName: string };
+
+const earthOf = (location: { lat: number; lng: number }): SQL =>
+  sql`ll_to_earth(${location.lat}, ${location.lng})`;
+const clubEarth = sql`ll_to_earth(${clubs.latitude}, ${clubs.longitude})`;
+
+/** A viewport as one or two boxes (two when it crosses the antimeridian). */
+function boundsCondition(bounds: Bounds): SQL {
+  const box = (west: number, east: number) =>
+    sql`point(${clubs.longitude}, ${clubs.latitude}) <@ box(point(${west}, ${bounds.south}), point(${east}, ${bounds.north}))`;
+  if (bounds.west <= bounds.east) return box(bounds.west, bounds.east);
+  return sql`(${box(bounds.west, 180)} OR ${box(-180, bounds.east)})`;
+}
+
+function conditions(filter: ClubFilter): SQL[] {
+  const where: SQL[] = [];
+  if (filter.matchNothing) where.push(sql`false`);
+  if (filter.text) {
+    // ILIKE finds substrings; `<%` (word similarity ≥ 0.6) forgives typos. Both use the trigram GIN index.
+    where.push(
+      sql`(${clubs.searchName} ILIKE ${`%${filter.text}%`} OR ${filter.text} <% ${clubs.searchName})`,
+    );
+  }
+  if (filter.country) where.push(eq(clubs.country, filter.country));
+  if (filter.regionId) where.push(eq(clubs.regionId, filter.regionId));
+  if (filter.minHoles !== undefined) where.push(sql`${clubs.holes} >= ${filter.minHoles}`);
+  if (filter.maxHoles !== undefined) where.push(sql`${clubs.holes} <= ${filter.maxHoles}`);
+  if (filter.amenities?.length) {
+    where.push(
+      sql`${clubs.amenities} @> ARRAY[${sql.join(
+        filter.amenities.map((flag) => sql`${flag}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  }
+  if (filter.bounds) where.push(boundsCondition(filter.bounds));
+  if (filter.location && filter.radiusMeters !== undefined) {
+    const centre = earthOf(filter.location);
+    where.push(sql`earth_box(${centre}, ${filter.radiusMeters}) @> ${clubEarth}`);
+    where.push(sql`earth_distance(${centre}, ${clubEarth}) <= ${filter.radiusMeters}`);
+  }
+  if (filter.favoritesOf) where.push(eq(favoriteClubs.userId, filter.favoritesOf));
+  return where;
+}
+
+function queries(db: Db) {
+  /** The columns every club answer reads; `viewer` decides `isFavorite`. */
+  const columns = (viewer: string, location?: { lat: number; lng: number }) => ({
+    id: clubs.id,
+    slug: clubs.slug,
+    name: clubs.name,
+    address: clubs.address,
+    city: clubs.city,
+    country: clubs.country,
+    regionName: regions.name,
+    regionSlug: regions.slug,
+    zip: clubs.zip,
+    phone: clubs.phone,
+    email: clubs.email,
+    websiteUrl: clubs.websiteUrl,
+    description: clubs.description,
+    thumbnail: clubs.thumbnail,
+    latitude: clubs.latitude,
+    longitude: clubs.longitude,
+    holes: clubs.holes,
+    numberOfHoles: clubs.numberOfHoles,
+    architect: clubs.architect,
+    clubMembership: clubs.clubMembership,
+    amenities: clubs.amenities,
+    createdAt: clubs.createdAt,
+    updatedAt: clubs.updatedAt,
+    distanceMeters: location
+      ? sql<number>`earth_distance(${earthOf(location)}, ${clubEarth})`.mapWith(Number)
+      : sql<null>`NULL::float8`,
+    isFavorite: sql<boolean>`EXISTS (SELECT 1 FROM ${favoriteClubs} f WHERE f.user_id = ${viewer} AND f.club_id = ${clubs.id})`,
+  });
+
+  function orderOf(order: ClubOrder, filter: ClubFilter): SQL[] {
+    switch (order) {
+      case 'distance':
+        return filter.location
+          ? [sql`earth_distance(${earthOf(filter.location)}, ${clubEarth})`, asc(clubs.id)]
+          : [asc(clubs.name), asc(clubs.id)];
+      case 'relevance':
+        return filter.text
+          ? [
+              sql`word_similarity(${filter.text}, ${clubs.searchName}) DESC`,
+              sql`similarity(${filter.text}, ${clubs.searchName}) DESC`,
+              asc(clubs.name),
+              asc(clubs.id),
+            ]
+          : [asc(clubs.name), asc(clubs.id)];
+      case 'favorited':
+        return [desc(favoriteClubs.createdAt), asc(clubs.id)];
+      case 'name':
+        return [asc(clubs.name), asc(clubs.id)];
+    }
+  }
+
+  return {
+    /**
+     * One page of clubs and the number of all that match, in one statement (`count(*) OVER ()`), so that a page
+     * costs one round trip. `total` is null when the page is empty (the caller counts separately then).
+     */
+    async list(
+      filter: ClubFilter,
+      order: ClubOrder,
+      page: { limit: number; offset: number },
+      viewer: string,
+    ): Promise<{ rows: ClubRow[]; total: number | null }> {
+      const base = db
+        .select({ ...columns(viewer, filter.location), total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+        .from(clubs)
+        .leftJoin(regions, eq(regions.id, clubs.regionId));
+      const joined = filter.favoritesOf
+        ? base.innerJoin(favoriteClubs, eq(favoriteClubs.clubId, clubs.id))
+        : base;
+      const rows = await joined
+        .where(and(...conditions(filter)))
+        .orderBy(...orderOf(order, filter))
+        .limit(page.limit)
+        .offset(page.offset);
+      return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? null };
+    },
+
+    /** How many clubs match, for a page past the end. */
+    async count(filter: ClubFilter): Promise<number> {
+      const base = db.select({ n: count() }).from(clubs);
+      const joined = filter.favoritesOf
+        ? base.innerJoin(favoriteClubs, eq(favoriteClubs.clubId, clubs.id))
+        : base;
+      const [row] = await joined.where(and(...conditions(filter)));
+      return row?.n ?? 0;
+    },
+
+    /** One club by id (a uuid) or slug. */
+    async find(key: { id: string } | { slug: string }, viewer: string): Promise<ClubRow | null> {
+      const [row] = await db
+        .select(columns(viewer))
+        .from(clubs)
+        .leftJoin(regions, eq(regions.id, clubs.regionId))
+        .where('id' in key ? eq(clubs.id, key.id) : eq(clubs.slug, key.slug))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The id of a club by id or slug, or null. */
+    async findId(key: { id: string } | { slug: string }): Promise<string | null> {
+      const [row] = await db
+        .select({ id: clubs.id })
+        .from(clubs)
+        .where('id' in key ? eq(clubs.id, key.id) : eq(clubs.slug, key.slug))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /** A region of a country by slug. */
+    async findRegion(
+      country: string | undefined,
+      slug: string,
+    ): Promise<{ id: string; country: string } | null> {
+      const [row] = await db
+        .select({ id: regions.id, country: regions.country })
+        .from(regions)
+        .where(country ? and(eq(regions.country, country), eq(regions.slug, slug)) : eq(regions.slug, slug))
+        .orderBy(asc(regions.country))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The regions of a country with their club counts, by name. */
+    async regionsOf(country: string): Promise<{ name: string; slug: string; count: number }[]> {
+      return db
+        .select({ name: regions.name, slug: regions.slug, count: count(clubs.id) })
+        .from(regions)
+        .leftJoin(clubs, eq(clubs.regionId, regions.id))
+        .where(eq(regions.country, country))
+        .groupBy(regions.id, regions.name, regions.slug)
+        .orderBy(asc(regions.name));
+    },
+
+    async update(id: string, fields: ClubUpdate): Promise<void> {
+      await db.update(clubs).set(fields).where(eq(clubs.id, id));
+    },
+
+    /** The ids of the tees of a club, to check an edit's tees belong to it. */
+    async teeIdsOf(clubId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ id: tees.id })
+        .from(tees)
+        .innerJoin(courses, eq(courses.id, tees.courseId))
+        .where(eq(courses.clubId, clubId));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    async updateTee(
+      id: string,
+      fields: Partial<
+        Pick<typeof tees.$inferInsert, 'courseRating' | 'slopeRating' | 'courseRatingW' | 'slopeRatingW'>
+      >,
+    ): Promise<void> {
+      await db.update(tees).set(fields).where(eq(tees.id, id));
+    },
+
+    async insertSuggestion(row: typeof clubSuggestions.$inferInsert): Promise<string> {
+      const [created] = await db.insert(clubSuggestions).values(row).returning({ id: clubSuggestions.id });
+      return created!.id;
+    },
+
+    async findSuggestion(id: string): Promise<SuggestionRow | null> {
+      const [row] = await db
+        .select({ suggestion: clubSuggestions, clubSlug: clubs.slug, clubName: clubs.name })
+        .from(clubSuggestions)
+        .innerJoin(clubs, eq(clubs.id, clubSuggestions.clubId))
+        .where(eq(clubSuggestions.id, id));
+      return row ? { ...row.suggestion, clubSlug: row.clubSlug, clubName: row.clubName } : null;
+    },
+
+    async listSuggestions(
+      status: 'pending' | 'accepted' | 'rejected',
+      page: { limit: number; offset: number },
+    ): Promise<{ rows: SuggestionRow[]; total: number }> {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ suggestion: clubSuggestions, clubSlug: clubs.slug, clubName: clubs.name })
+          .from(clubSuggestions)
+          .innerJoin(clubs, eq(clubs.id, clubSuggestions.clubId))
+          .where(eq(clubSuggestions.status, status))
+          .orderBy(asc(clubSuggestions.createdAt), asc(clubSuggestions.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(clubSuggestions).where(eq(clubSuggestions.status, status)),
+      ]);
+      return {
+        rows: rows.map((row) => ({ ...row.suggestion, clubSlug: row.clubSlug, clubName: row.clubName })),
+        total: total?.n ?? 0,
+      };
+    },
+
+    /** Marks a pending suggestion reviewed; false when it was no longer pending. */
+    async reviewSuggestion(id: string, status: 'accepted' | 'rejected', reviewer: string): Promise<boolean> {
+      const updated = await db
+        .update(clubSuggestions)
+        .set({ status, reviewedAt: new Date(), reviewedBy: reviewer })
+        .where(and(eq(clubSuggestions.id, id), eq(clubSuggestions.status, 'pending')))
+        .returning({ id: clubSuggestions.id });
+      return updated.length === 1;
+    },
+  };
+}
+
+/** The clubs feature's queries on one connection or inside one transaction. */
+export type ClubsQueries = ReturnType<typeof queries>;
+
+/** The clubs feature's queries, plus a way to run several in one transaction. */
+export interface ClubsRepository extends ClubsQueries {
+  transaction<T>(work: (repository: ClubsQueries) => Promise<T>): Promise<T>;
+}
+
+/** Drizzle queries of the clubs feature. */
+export function createClubsRepository(db: Db): ClubsRepository {
+  return {
+    ...queries(db),
+    transaction: (work) => db.transaction((tx) => work(queries(tx as unknown as Db))),
+  };
+}

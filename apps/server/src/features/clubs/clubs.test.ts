@@ -1,0 +1,469 @@
+import type {
+  Club,
+  ClubDetail,
+  ClubSuggestion,
+  ClubsPage,
+  CountryRegions,
+  ErrorBody,
+  SuggestionsPage,
+} from '@fairway/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, createUser } from '../../test/app';
+import type { TestApp, TestUser } from '../../test/app';
+import { loadSeedData } from './seed';
+
+const errorOf = (response: { json: () => unknown }) => (response.json() as ErrorBody).error;
+
+describe('clubs API on the committed data set', () => {
+  let t: TestApp;
+  let golfer: TestUser;
+  let admin: TestUser;
+  let total: number;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    total = (await loadSeedData(t.database, { info: () => undefined })).clubs;
+    golfer = await createUser(t.app);
+    admin = await createUser(t.app, { role: 'admin' });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, user: TestUser = golfer) =>
+    t.app.inject({ method: 'GET', url, headers: bearer(user) });
+  const list = async (query: string, user?: TestUser) => {
+    const response = await get(`/api/golf-clubs?${query}`, user);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ClubsPage>();
+  };
+  const post = (url: string, payload: unknown, user: TestUser = golfer) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(user), payload: payload as Record<string, unknown> });
+
+  it.each([
+    ['GET', '/api/golf-clubs'],
+    ['GET', '/api/golf-clubs/golf-du-leman-veigy-foncenex'],
+    ['GET', '/api/golf-clubs/golf-du-leman-veigy-foncenex/courses'],
+    ['GET', '/api/golf-clubs/by-country?country=france'],
+    ['POST', '/api/golf-clubs/golf-du-leman-veigy-foncenex'],
+    ['POST', '/api/golf-clubs/golf-du-leman-veigy-foncenex/suggestions'],
+    ['GET', '/api/golf-clubs/suggestions'],
+  ] as const)('%s %s needs a session (401)', async (method, url) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      payload: method === 'POST' ? { name: 'X' } : undefined,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response).code).toBe('unauthorized');
+  });
+
+  describe('GET /golf-clubs', () => {
+    it('pages through every club by name, 20 at a time', async () => {
+      const page = await list('');
+      expect(page.metadata).toEqual({ page: 1, limit: 20, total, totalPages: Math.ceil(total / 20) });
+      expect(page.clubs).toHaveLength(20);
+      const names = page.clubs.map((club) => club.name);
+      expect([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(names);
+      const second = await list('page=2&limit=100');
+      expect(second.clubs).toHaveLength(100);
+      expect(second.metadata.page).toBe(2);
+      const past = await list(`page=${Math.ceil(total / 100) + 1}&limit=100`);
+      expect(past).toEqual({
+        clubs: [],
+        metadata: { page: Math.ceil(total / 100) + 1, limit: 100, total, totalPages: Math.ceil(total / 100) },
+      });
+    });
+
+    it('answers the contract shape: amenities as 16 flags, not a favorite, no distance without a location', async () => {
+      const [club] = (await list('limit=1')).clubs;
+      expect(Object.keys(club!.amenities)).toHaveLength(16);
+      expect(club).toMatchObject({ isFavorite: false, distance: null });
+      expect(club).not.toHaveProperty('courses');
+    });
+
+    it.each(['golf du leman', 'Golf du Lemman', 'GOLF DU LÉMAN', 'golf du leman veigy', 'du leman'])(
+      'finds "Golf du Léman" first for "%s" (accents, case, typos)',
+      async (text) => {
+        const page = await list(`query=${encodeURIComponent(text)}`);
+        expect(page.clubs[0]).toMatchObject({
+          name: 'Golf du Léman',
+          slug: 'golf-du-leman-veigy-foncenex',
+          city: 'Veigy-Foncenex',
+        });
+      },
+    );
+
+    it('finds clubs by town and ignores an empty query', async () => {
+      const page = await list('query=Veigy');
+      expect(page.clubs.map((club) => club.name)).toContain('Golf du Léman');
+      expect((await list('query=%20%20')).metadata.total).toBe(total);
+    });
+
+    it('lists the nearest clubs with their distance in km, within 50 km by default', async () => {
+      const page = await list('latitude=46.2044&longitude=6.1432&limit=10');
+      expect(page.clubs).toHaveLength(10);
+      const distances = page.clubs.map((club) => club.distance!);
+      expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+      expect(Math.max(...distances)).toBeLessThanOrEqual(50);
+      expect(page.metadata.total).toBeGreaterThan(10);
+      const close = await list('latitude=46.2044&longitude=6.1432&maxDistance=8');
+      expect(close.clubs.length).toBeGreaterThan(0);
+      expect(close.clubs.every((club) => club.distance! <= 8)).toBe(true);
+      const byName = await list('latitude=46.2044&longitude=6.1432&sortBy=name&limit=100');
+      expect(byName.metadata.total).toBe(page.metadata.total);
+    });
+
+    it('keeps the text search beyond 50 km of the location and still gives the distance', async () => {
+      const page = await list('query=golf%20du%20leman&latitude=48.8566&longitude=2.3522');
+      expect(page.clubs[0]!.name).toBe('Golf du Léman');
+      expect(page.clubs[0]!.distance).toBeGreaterThan(400);
+    });
+
+    it('reads bounds as west,south,east,north (= swLng,swLat,neLng,neLat)', async () => {
+      const page = await list('bounds=5.8,45.9,6.6,46.5&limit=100');
+      expect(page.clubs.length).toBeGreaterThan(5);
+      for (const club of page.clubs) {
+        expect(club.longitude).toBeGreaterThanOrEqual(5.8);
+        expect(club.longitude).toBeLessThanOrEqual(6.6);
+        expect(club.latitude).toBeGreaterThanOrEqual(45.9);
+        expect(club.latitude).toBeLessThanOrEqual(46.5);
+      }
+      expect(page.clubs.map((club) => club.name)).toContain('Golf du Léman');
+      // A viewport with a location: distances, no 50 km cut.
+      const located = await list('bounds=-10,35,20,60&latitude=46.2&longitude=6.1&limit=5');
+      expect(located.metadata.total).toBeGreaterThan(1000);
+      expect(located.clubs[0]!.distance).not.toBeNull();
+    });
+
+    it('handles a viewport across the antimeridian', async () => {
+      expect((await list('bounds=170,-10,-170,10')).metadata.total).toBe(0);
+    });
+
+    it('filters by country (code, name slug, UK nation) and region', async () => {
+      const france = await list('country=france&limit=100');
+      expect(france.clubs.every((club) => club.country === 'FR' && club.countryName === 'France')).toBe(true);
+      expect((await list('country=FR')).metadata.total).toBe(france.metadata.total);
+      const scotland = await list('country=scotland&limit=100');
+      expect(scotland.metadata.total).toBeGreaterThan(100);
+      expect(scotland.clubs.every((club) => club.country === 'GB' && club.stateSlug === 'scotland')).toBe(
+        true,
+      );
+      const region = await list('country=france&state=auvergne-rhone-alpes&limit=100');
+      expect(region.clubs.every((club) => club.state === 'Auvergne-Rhône-Alpes')).toBe(true);
+      expect(region.metadata.total).toBeLessThan(france.metadata.total);
+      expect((await list('country=france&state=Auvergne-Rh%C3%B4ne-Alpes')).metadata.total).toBe(
+        region.metadata.total,
+      );
+      expect((await list('country=france&state=atlantis')).metadata.total).toBe(0);
+    });
+
+    it('filters by holes and by amenities (all required; the spec’s aliases accepted)', async () => {
+      const eighteen = await list('minHoles=18&limit=100');
+      expect(eighteen.metadata.total).toBeGreaterThan(100);
+      expect(eighteen.clubs.every((club) => club.holes! >= 18)).toBe(true);
+      const nine = await list('maxHoles=9&limit=100');
+      expect(nine.clubs.every((club) => club.holes! <= 9)).toBe(true);
+      const ranges = await list('amenities=drivingRange&limit=100');
+      expect(ranges.metadata.total).toBeGreaterThan(20);
+      expect(ranges.clubs.every((club) => club.amenities.drivingRange)).toBe(true);
+      expect((await list('amenities=drivingRange,lockerRooms')).metadata.total).toBe(0);
+    });
+
+    it('adds the courses (without hole geometry) when withCourses=true', async () => {
+      const page = await list('query=golf%20du%20gouverneur&withCourses=true');
+      const gouverneur = page.clubs.find((club) => club.slug === 'golf-du-gouverneur')!;
+      expect(gouverneur.courses?.map((course) => course.courseName)).toEqual(['Le Breuil']);
+      expect(gouverneur.courses?.[0]).not.toHaveProperty('holeGeometry');
+      expect((await list('withCourses=false&limit=1')).clubs[0]).not.toHaveProperty('courses');
+    });
+
+    it.each([
+      ['page=0', 'validation_error', 'querystring.page'],
+      ['page=abc', 'validation_error', 'querystring.page'],
+      ['limit=101', 'validation_error', 'querystring.limit'],
+      ['limit=0', 'validation_error', 'querystring.limit'],
+      ['bounds=1,2,3', 'invalid_bounds', 'querystring.bounds'],
+      ['bounds=a,b,c,d', 'invalid_bounds', 'querystring.bounds'],
+      ['bounds=0,50,10,40', 'invalid_bounds', 'querystring.bounds'],
+      ['bounds=0,-95,10,40', 'invalid_bounds', 'querystring.bounds'],
+      ['bounds=-190,40,10,50', 'invalid_bounds', 'querystring.bounds'],
+      ['latitude=100&longitude=3', 'invalid_location', 'querystring.latitude'],
+      ['latitude=45&longitude=-181', 'invalid_location', 'querystring.longitude'],
+      ['latitude=abc&longitude=3', 'validation_error', 'querystring.latitude'],
+      ['latitude=45', 'invalid_location', 'querystring.longitude'],
+      ['longitude=5', 'invalid_location', 'querystring.latitude'],
+      ['sortBy=distance', 'invalid_location', 'querystring.latitude'],
+      ['maxDistance=10', 'invalid_location', 'querystring.latitude'],
+      ['latitude=45&longitude=5&maxDistance=-1', 'validation_error', 'querystring.maxDistance'],
+      ['sortBy=price', 'validation_error', 'querystring.sortBy'],
+      ['amenities=sauna', 'unknown_amenity', 'querystring.amenities'],
+      ['amenities=drivingRange,sauna', 'unknown_amenity', 'querystring.amenities'],
+      ['minHoles=18&maxHoles=9', 'validation_error', 'querystring.maxHoles'],
+      ['withCourses=yes', 'validation_error', 'querystring.withCourses'],
+      ['country=narnia', 'unknown_country', 'query.country'],
+    ])('refuses %s with 400 %s on %s', async (query, code, field) => {
+      const response = await get(`/api/golf-clubs?${query}`);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(errorOf(response)).toMatchObject({ code, field });
+    });
+  });
+
+  describe('GET /golf-clubs/{id}', () => {
+    it('answers a club by slug or id with courses, unrated tees, holes and hole geometry', async () => {
+      const bySlug = await get('/api/golf-clubs/royal-zoute-golf-club');
+      expect(bySlug.statusCode).toBe(200);
+      const club = bySlug.json<ClubDetail>();
+      expect((await get(`/api/golf-clubs/${club.id}`)).json<ClubDetail>()).toEqual(club);
+      expect(club).toMatchObject({ country: 'BE', holes: 18, numberOfHoles: 18 });
+      const [course] = club.courses;
+      expect(course).toMatchObject({
+        holes: 18,
+        hasGps: true,
+        facilityId: club.id,
+        courseType: 'regulation',
+      });
+      const [tee] = course!.tees;
+      expect(tee).toMatchObject({
+        teeName: 'Standard',
+        rated: false,
+        courseCr: null,
+        courseSlope: null,
+        courseCrW: null,
+        courseSlopeW: null,
+      });
+      expect(tee!.holes.map((hole) => hole.holeNumber)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+      expect(tee!.holes.every((hole) => hole.parEstimated && hole.handicap === null)).toBe(true);
+      expect(course!.holeGeometry).toHaveLength(18);
+      const [first] = course!.holeGeometry!;
+      expect(first!.line.length).toBeGreaterThan(1);
+      expect(first!.lengthMeters).toBeGreaterThan(50);
+      expect(typeof first!.tee?.lat).toBe('number');
+      expect(typeof first!.tee?.lng).toBe('number');
+    });
+
+    it('gives a scorecard with stroke indexes and coloured tees where the data has them', async () => {
+      const club = (await get('/api/golf-clubs/golf-du-gouverneur')).json<ClubDetail>();
+      const [course] = club.courses;
+      expect(course).toMatchObject({
+        courseName: 'Le Breuil',
+        par: 72,
+        hasGps: false,
+        courseId: 'osm:relation/8362488#le-breuil',
+      });
+      expect(course!.tees.map((tee) => tee.teeColor)).toEqual(['black', 'white', 'yellow']);
+      expect(course!.tees[0]).toMatchObject({ totalDistance: 6432, rated: false });
+      expect(course!.tees[0]!.holes[0]).toEqual({
+        holeNumber: 1,
+        par: 4,
+        parW: null,
+        handicap: 8,
+        handicapW: null,
+        distance: 377,
+        parEstimated: false,
+      });
+    });
+
+    it('answers 404 club_not_found for an unknown id or slug', async () => {
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'no-such-club']) {
+        const response = await get(`/api/golf-clubs/${id}`);
+        expect(response.statusCode).toBe(404);
+        expect(errorOf(response).code).toBe('club_not_found');
+        expect((await get(`/api/golf-clubs/${id}/courses`)).statusCode).toBe(404);
+      }
+    });
+
+    it('GET /golf-clubs/{id}/courses answers the courses alone', async () => {
+      const response = await get('/api/golf-clubs/golf-du-gouverneur/courses');
+      expect(response.statusCode).toBe(200);
+      expect(response.json<{ courses: unknown[] }>().courses).toHaveLength(1);
+      const empty = await get('/api/golf-clubs/golf-du-leman-veigy-foncenex/courses');
+      expect(empty.json()).toEqual({ courses: [] });
+    });
+  });
+
+  describe('GET /golf-clubs/by-country', () => {
+    it('lists the regions of a country with their club counts', async () => {
+      const response = await get('/api/golf-clubs/by-country?country=france');
+      expect(response.statusCode).toBe(200);
+      const { country, regions } = response.json<CountryRegions>();
+      expect(country).toEqual({ code: 'FR', name: 'France', slug: 'france' });
+      expect(regions.map((region) => region.slug)).toContain('corse');
+      const rhone = regions.find((region) => region.slug === 'auvergne-rhone-alpes')!;
+      expect(rhone.count).toBe((await list('country=FR&state=auvergne-rhone-alpes')).metadata.total);
+      const uk = (await get('/api/golf-clubs/by-country?country=gb')).json<CountryRegions>();
+      expect(uk.regions.map((region) => region.name)).toEqual([
+        'England',
+        'Northern Ireland',
+        'Scotland',
+        'Wales',
+      ]);
+      expect((await get('/api/golf-clubs/by-country?country=de')).json<CountryRegions>().regions).toEqual([]);
+    });
+
+    it('refuses a missing or unknown country', async () => {
+      const missing = await get('/api/golf-clubs/by-country');
+      expect(missing.statusCode).toBe(400);
+      expect(errorOf(missing).field).toBe('querystring.country');
+      const unknown = await get('/api/golf-clubs/by-country?country=atlantis');
+      expect(errorOf(unknown)).toMatchObject({ code: 'unknown_country' });
+    });
+  });
+
+  describe('editing a club', () => {
+    const leman = '/api/golf-clubs/golf-du-leman-veigy-foncenex';
+
+    it('refuses a normal user (403) and lets an admin edit (200)', async () => {
+      const refused = await post(leman, { description: 'Vue sur le lac' });
+      expect(refused.statusCode).toBe(403);
+      expect(errorOf(refused).code).toBe('forbidden');
+      const edited = await post(
+        leman,
+        {
+          description: 'Vue sur le lac',
+          architect: 'Robert Berthet',
+          amenities: { drivingRange: true, restaurant: true },
+        },
+        admin,
+      );
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json<ClubDetail>()).toMatchObject({
+        description: 'Vue sur le lac',
+        architect: 'Robert Berthet',
+        amenities: { drivingRange: true, restaurant: true, proShop: false },
+        slug: 'golf-du-leman-veigy-foncenex',
+      });
+      const again = await post(leman, { amenities: { restaurant: false } }, admin);
+      expect(again.json<ClubDetail>().amenities).toMatchObject({ drivingRange: true, restaurant: false });
+      expect((await get(`${leman}`)).json<ClubDetail>().description).toBe('Vue sur le lac');
+    });
+
+    it('renames a club so that search finds its new name, and clears fields sent as null', async () => {
+      const renamed = await post(
+        '/api/golf-clubs/golf-de-misery',
+        { name: 'Golf des Mirabelles', phone: null },
+        admin,
+      );
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json<ClubDetail>().phone).toBeNull();
+      expect((await list('query=mirabelles')).clubs[0]?.slug).toBe('golf-de-misery');
+    });
+
+    it('enters tee ratings, which make the tee rated', async () => {
+      const club = (await get('/api/golf-clubs/golf-du-gouverneur')).json<ClubDetail>();
+      const tee = club.courses[0]!.tees[0]!;
+      const response = await post(
+        '/api/golf-clubs/golf-du-gouverneur',
+        { tees: [{ teeId: tee.teeId, courseCr: 73.4, courseSlope: 138 }] },
+        admin,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<ClubDetail>().courses[0]!.tees[0]).toMatchObject({
+        courseCr: 73.4,
+        courseSlope: 138,
+        rated: true,
+      });
+    });
+
+    it.each([
+      [{}, 'validation_error', 'body'],
+      [{ email: 'not-an-email' }, 'invalid_email', 'body.email'],
+      [{ name: 'X' }, 'club_name_required', 'body.name'],
+      [{ latitude: 91 }, 'invalid_location', 'body.latitude'],
+      [{ websiteUrl: 'javascript:alert(1)' }, 'validation_error', 'body.websiteUrl'],
+      [{ slug: 'new-slug' }, 'validation_error', 'body'],
+      [{ amenities: { sauna: true } }, 'validation_error', 'body.amenities'],
+      [
+        { tees: [{ teeId: '00000000-0000-4000-8000-000000000000', courseSlope: 113 }] },
+        'unknown_tee',
+        'body.tees.0.teeId',
+      ],
+      [
+        { tees: [{ teeId: '00000000-0000-4000-8000-000000000000', courseSlope: 200 }] },
+        'validation_error',
+        'body.tees.0.courseSlope',
+      ],
+    ])('refuses the edit %j with 400 %s on %s', async (payload, code, field) => {
+      const response = await post(leman, payload, admin);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(errorOf(response)).toMatchObject({ code, field });
+    });
+
+    it('answers 404 for an unknown club, even to an admin', async () => {
+      const response = await post('/api/golf-clubs/no-such-club', { description: 'x' }, admin);
+      expect(response.statusCode).toBe(404);
+    });
+  });
+
+  describe('suggested corrections', () => {
+    it('lets any user suggest, and only admins list, accept and reject', async () => {
+      const created = await post('/api/golf-clubs/golf-du-gouverneur/suggestions', {
+        changes: { phone: '+33 4 74 00 00 00', amenities: { proShop: true } },
+        note: 'Numéro du club-house',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const suggestion = created.json<ClubSuggestion>();
+      expect(suggestion).toMatchObject({
+        status: 'pending',
+        userId: golfer.id,
+        clubSlug: 'golf-du-gouverneur',
+        reviewedAt: null,
+      });
+
+      expect((await get('/api/golf-clubs/suggestions')).statusCode).toBe(403);
+      expect((await post(`/api/golf-clubs/suggestions/${suggestion.id}/accept`, {})).statusCode).toBe(403);
+
+      const pending = (await get('/api/golf-clubs/suggestions', admin)).json<SuggestionsPage>();
+      expect(pending.suggestions.map((s) => s.id)).toContain(suggestion.id);
+
+      const accepted = await post(`/api/golf-clubs/suggestions/${suggestion.id}/accept`, {}, admin);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.json<ClubSuggestion>()).toMatchObject({ status: 'accepted', reviewedBy: admin.id });
+      const club = (await get('/api/golf-clubs/golf-du-gouverneur')).json<ClubDetail>();
+      expect(club).toMatchObject({ phone: '+33 4 74 00 00 00', amenities: { proShop: true } });
+
+      const twice = await post(`/api/golf-clubs/suggestions/${suggestion.id}/reject`, {}, admin);
+      expect(twice.statusCode).toBe(409);
+      expect(errorOf(twice).code).toBe('suggestion_already_reviewed');
+      const reviewed = (
+        await get('/api/golf-clubs/suggestions?status=accepted', admin)
+      ).json<SuggestionsPage>();
+      expect(reviewed.suggestions.map((s) => s.id)).toContain(suggestion.id);
+    });
+
+    it('leaves the club alone when a suggestion is rejected', async () => {
+      const created = (
+        await post('/api/golf-clubs/golf-du-gouverneur/suggestions', {
+          changes: { name: 'Golf du Gouverneur (fermé)' },
+        })
+      ).json<ClubSuggestion>();
+      const rejected = await post(`/api/golf-clubs/suggestions/${created.id}/reject`, {}, admin);
+      expect(rejected.json<ClubSuggestion>().status).toBe('rejected');
+      expect((await get('/api/golf-clubs/golf-du-gouverneur')).json<Club>().name).toBe('Golf du Gouverneur');
+    });
+
+    it('refuses an invalid suggestion (400), an unknown club (404) and an unknown suggestion (404)', async () => {
+      const invalid = await post('/api/golf-clubs/golf-du-gouverneur/suggestions', {
+        changes: { email: 'nope' },
+      });
+      expect(invalid.statusCode).toBe(400);
+      expect(errorOf(invalid).field).toBe('body.changes.email');
+      expect((await post('/api/golf-clubs/nope/suggestions', { changes: { phone: '1' } })).statusCode).toBe(
+        404,
+      );
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+        const unknown = await post(`/api/golf-clubs/suggestions/${id}/accept`, {}, admin);
+        expect(unknown.statusCode).toBe(404);
+        expect(errorOf(unknown).code).toBe('suggestion_not_found');
+      }
+    });
+  });
+
+  it('tells each user whether a club is their favorite', async () => {
+    const other = await createUser(t.app);
+    expect((await post('/api/favorites-clubs', { clubId: 'golf-du-leman-veigy-foncenex' })).statusCode).toBe(
+      200,
+    );
+    const mine = (await list('query=golf%20du%20leman')).clubs[0]!;
+    const theirs = (await list('query=golf%20du%20leman', other)).clubs[0]!;
+    expect([mine.isFavorite, theirs.isFavorite]).toEqual([true, false]);
+    expect((await get('/api/golf-clubs/golf-du-leman-veigy-foncenex')).json<Club>().isFavorite).toBe(true);
+  });
+});
