@@ -38,6 +38,10 @@ import { createProfilesRepository } from './features/profiles/profiles.repositor
 import { profilesRoutes } from './features/profiles/profiles.routes';
 import { createProfilesService } from './features/profiles/profiles.service';
 import { createMailer } from './mail/mailer';
+import { createGamesRepository } from './features/games/games.repository';
+import { gamesRoutes } from './features/games/games.routes';
+import { createGamesService } from './features/games/games.service';
+import { createGuestsService } from './features/games/guests.service';
 
 export interface AppDeps {
   config: Config;
@@ -79,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const auth = createAuth(config, database.db, mailer);
   const profiles = createProfilesService(createProfilesRepository(database.db));
   const bus = await createBus(database, app.log);
+  const gamesRepository = createGamesRepository(database.db);
   const hub = createHub({
     bus,
     verifySession: (token) => verifyBearer(auth, token),
@@ -86,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     ...deps.realtime,
   });
+  const games = createGamesService({ repository: gamesRepository, hub });
+  hub.authorize('game', (userId, id) => (id ? games.canFollow(userId, id) : Promise.resolve(false)));
   app.decorate('bus', bus);
   app.decorate('hub', hub);
   app.decorate('auth', auth);
@@ -177,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(clubsFeature, { db: database.db });
       await api.register(configRoutes, { config, mailer });
       await api.register(profilesRoutes, { profiles });
+      await api.register(gamesRoutes, { games, guests: createGuestsService(gamesRepository) });
       await api.register(realtimeRoutes, {
         hub,
         allowedOrigins: [config.publicUrl, ...NATIVE_ORIGINS, ...config.corsOrigins],

@@ -149,6 +149,18 @@ export const PublicProfile = Profile.pick({
   .meta({ id: 'PublicProfile' });
 export type PublicProfile = z.infer<typeof PublicProfile>;
 
+/** `GET /api/users/search?query=`: a golfer found by name or username (platform.md §3 "User suggestion"). */
+export const UserSuggestion = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    username: z.string(),
+    imageUrl: z.string().nullable(),
+    handicap: z.number().nullable(),
+  })
+  .meta({ id: 'UserSuggestion' });
+export type UserSuggestion = z.infer<typeof UserSuggestion>;
+
 /** `GET /api/username/{username}`: `true` when the name is taken (or may not be used), `false` when available. */
 export const UsernameTaken = z.boolean().meta({ id: 'UsernameTaken' });
 

@@ -187,6 +187,7 @@ export const PendingGame = z
     updatedAt: z.string(),
   })
   .meta({ id: 'PendingGame' });
+export type PendingGame = z.infer<typeof PendingGame>;
 export const PendingGames = z.array(PendingGame);
 
 const ScoreFields = {
@@ -320,4 +321,5 @@ export const PlayedGame = z
     status: GameStatus,
   })
   .meta({ id: 'PlayedGame' });
+export type PlayedGame = z.infer<typeof PlayedGame>;
 export const PlayedGames = z.array(PlayedGame);

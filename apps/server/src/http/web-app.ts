@@ -38,6 +38,10 @@ export async function serveWebApp(
     },
   });
   app.decorate('webIndexHtml', indexHtml);
+  // The static plugin refuses a directory (`/`) when `index` is off; the app shell answers it instead.
+  app.get('/', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
+  );
   return { inlineScriptHashes };
 }
 

@@ -38,6 +38,28 @@ export function createProfilesRepository(db: Db) {
         return created as ProfileRow;
       });
     },
+    /** Golfers whose username or name resembles the query (trigram similarity), best first. */
+    async search(query: string, excludeUserId: string, limit: number) {
+      const needle = query.toLowerCase();
+      const name = sql`lower(${profiles.firstName} || ' ' || ${profiles.lastName})`;
+      return db
+        .select({
+          userId: profiles.userId,
+          username: profiles.username,
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+          imageUrl: profiles.imageUrl,
+          handicap: profiles.handicap,
+        })
+        .from(profiles)
+        .where(
+          sql`${profiles.userId} <> ${excludeUserId} AND (lower(${profiles.username}) LIKE ${`${needle}%`} OR ${name} LIKE ${`%${needle}%`} OR ${needle} <% ${name})`,
+        )
+        .orderBy(
+          sql`lower(${profiles.username}) LIKE ${`${needle}%`} DESC, word_similarity(${needle}, ${name}) DESC`,
+        )
+        .limit(limit);
+    },
     async setPresence(userId: string, online: boolean, at: Date): Promise<void> {
       await db.update(profiles).set({ online, lastSeen: at }).where(eq(profiles.userId, userId));
     },

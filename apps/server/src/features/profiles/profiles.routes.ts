@@ -1,4 +1,11 @@
-import { CreateProfileBody, ErrorBody, Profile, PublicProfile, UsernameTaken } from '@fairway/contract';
+import {
+  CreateProfileBody,
+  ErrorBody,
+  Profile,
+  PublicProfile,
+  UserSuggestion,
+  UsernameTaken,
+} from '@fairway/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../auth/actor';
@@ -52,6 +59,19 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }
       const created = await profiles.create(actorOf(request), request.params.username, request.body);
       return reply.status(201).send(created);
     },
+  );
+
+  app.get(
+    '/users/search',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Find golfers by username or name (2+ characters)',
+        querystring: z.object({ query: z.string().max(64).default('') }),
+        response: { 200: z.array(UserSuggestion), ...errors },
+      },
+    },
+    (request) => profiles.search(actorOf(request), request.query.query),
   );
 
   app.get(

@@ -37,7 +37,7 @@ function toProfile(row: ProfileRow): Profile {
     handicap: row.handicap,
     membershipId: row.membershipId,
     countryCode: row.countryCode,
-    sex: (row.sex === 1 || row.sex === 2 ? row.sex : 0),
+    sex: row.sex === 1 || row.sex === 2 ? row.sex : 0,
     motivation: row.motivation as Profile['motivation'],
     role: row.role as Profile['role'],
     description: row.description,
@@ -142,6 +142,20 @@ export function createProfilesService(repository: ProfilesRepository) {
         }
         throw error;
       }
+    },
+
+    /** Golfers matching a search (2+ characters after trimming; shorter queries find nobody). */
+    async search(actor: Actor, query: string) {
+      const needle = query.trim();
+      if (needle.length < 2) return [];
+      const rows = await repository.search(needle.replace(/[%_\\]/g, ''), actor.userId, 20);
+      return rows.map((row) => ({
+        id: row.userId,
+        name: `${row.firstName} ${row.lastName}`.trim(),
+        username: row.username,
+        imageUrl: row.imageUrl,
+        handicap: row.handicap,
+      }));
     },
 
     /** Records presence (online, last seen) as the realtime hub observes it. */

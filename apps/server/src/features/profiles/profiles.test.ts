@@ -222,3 +222,28 @@ describe('profiles', () => {
     expect((await read())?.lastSeen).toBeInstanceOf(Date);
   });
 });
+
+describe('GET /users/search', () => {
+  it('finds golfers by username prefix or name, typo-tolerant, never the searcher, 2+ characters', async () => {
+    const t = await buildTestApp();
+    const me = await createGolfer(t.app, { username: 'me-myself', firstName: 'Mia', lastName: 'Searcher' });
+    await createGolfer(t.app, { username: 'seve.b', firstName: 'Severiano', lastName: 'Ballesteros' });
+    await createGolfer(t.app, { username: 'jose.m', firstName: 'José María', lastName: 'Olazábal' });
+    const search = async (query: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/users/search?query=${encodeURIComponent(query)}`,
+          headers: bearer(me),
+        })
+      ).json<{ username: string; name: string }[]>();
+    expect((await search('seve')).map((user) => user.username)).toEqual(['seve.b']);
+    expect((await search('ballesteros')).map((user) => user.username)).toEqual(['seve.b']);
+    expect((await search('balesteros')).map((user) => user.username)).toEqual(['seve.b']);
+    expect(await search('s')).toEqual([]);
+    expect((await search('me-my')).map((user) => user.username)).toEqual([]);
+    expect((await search('%')).length).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/search?query=seve' })).statusCode).toBe(401);
+    await t.close();
+  });
+});

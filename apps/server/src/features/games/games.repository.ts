@@ -1,0 +1,401 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  clubs,
+  courses,
+  gamePlayers,
+  gameScoreHistory,
+  gameScores,
+  games,
+  guests,
+  holeGeometries,
+  profiles,
+  teeHoles,
+  tees,
+} from '../../db/schema';
+
+export type GameRow = typeof games.$inferSelect;
+export type NewGameRow = typeof games.$inferInsert;
+export type GamePlayerRow = typeof gamePlayers.$inferSelect;
+export type NewGamePlayerRow = Omit<typeof gamePlayers.$inferInsert, 'gameId'>;
+export type ScoreRow = typeof gameScores.$inferSelect;
+export type GuestRow = typeof guests.$inferSelect;
+
+export interface CourseBundle {
+  course: typeof courses.$inferSelect;
+  club: typeof clubs.$inferSelect;
+  tees: (typeof tees.$inferSelect)[];
+  teeHoles: (typeof teeHoles.$inferSelect)[];
+  geometry: (typeof holeGeometries.$inferSelect)[];
+}
+
+export type ScoreValues = Pick<
+  ScoreRow,
+  'score' | 'putts' | 'waterPenalties' | 'obPenalties' | 'dropPenalties' | 'fairwayHit'
+>;
+
+/** Drizzle queries of rounds: games, their players and guests, course data, and hole scores. */
+export function createGamesRepository(db: Db) {
+  return {
+    /** A course with its club, tees, tee holes and hole geometry, or null. */
+    async loadCourse(courseId: string): Promise<CourseBundle | null> {
+      const [row] = await db
+        .select({ course: courses, club: clubs })
+        .from(courses)
+        .innerJoin(clubs, eq(clubs.id, courses.clubId))
+        .where(eq(courses.id, courseId));
+      if (!row) return null;
+      const courseTees = await db
+        .select()
+        .from(tees)
+        .where(eq(tees.courseId, courseId))
+        .orderBy(asc(tees.position));
+      const holes =
+        courseTees.length === 0
+          ? []
+          : await db
+              .select()
+              .from(teeHoles)
+              .where(
+                inArray(
+                  teeHoles.teeId,
+                  courseTees.map((tee) => tee.id),
+                ),
+              )
+              .orderBy(asc(teeHoles.holeNumber));
+      const geometry = await db
+        .select()
+        .from(holeGeometries)
+        .where(eq(holeGeometries.courseId, courseId))
+        .orderBy(asc(holeGeometries.holeNumber));
+      return { course: row.course, club: row.club, tees: courseTees, teeHoles: holes, geometry };
+    },
+
+    async findGame(id: string): Promise<GameRow | null> {
+      const [row] = await db.select().from(games).where(eq(games.id, id));
+      return row ?? null;
+    },
+
+    async playersOf(gameId: string): Promise<GamePlayerRow[]> {
+      return db
+        .select()
+        .from(gamePlayers)
+        .where(eq(gamePlayers.gameId, gameId))
+        .orderBy(asc(gamePlayers.position));
+    },
+
+    async isPlayer(gameId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(gamePlayers)
+        .where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.userId, userId)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Names, handicaps and avatars of users, from their profiles. */
+    async profilesOf(userIds: readonly string[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          userId: profiles.userId,
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+          handicap: profiles.handicap,
+          imageUrl: profiles.imageUrl,
+        })
+        .from(profiles)
+        .where(inArray(profiles.userId, [...userIds]));
+    },
+
+    async guestsOwnedBy(ownerId: string, ids?: readonly string[]): Promise<GuestRow[]> {
+      const where = ids
+        ? and(
+            eq(guests.ownerId, ownerId),
+            inArray(guests.id, ids.length > 0 ? [...ids] : ['00000000-0000-0000-0000-000000000000']),
+          )
+        : eq(guests.ownerId, ownerId);
+      return db.select().from(guests).where(where).orderBy(asc(guests.name));
+    },
+
+    async createGuest(row: typeof guests.$inferInsert): Promise<GuestRow> {
+      const [created] = await db.insert(guests).values(row).returning();
+      return created as GuestRow;
+    },
+
+    async createGame(row: NewGameRow, players: readonly NewGamePlayerRow[]): Promise<GameRow> {
+      return db.transaction(async (tx) => {
+        const [game] = await tx.insert(games).values(row).returning();
+        const created = game as GameRow;
+        await tx.insert(gamePlayers).values(players.map((player) => ({ ...player, gameId: created.id })));
+        return created;
+      });
+    },
+
+    /**
+     * Updates a game's setup and players in place: players kept (same user or guest) keep their id and scores,
+     * removed ones go with their scores, new ones are added. The version grows by one.
+     */
+    async updateGame(
+      id: string,
+      fields: Partial<NewGameRow>,
+      players: readonly NewGamePlayerRow[],
+    ): Promise<GameRow> {
+      return db.transaction(async (tx) => {
+        const existing = await tx.select().from(gamePlayers).where(eq(gamePlayers.gameId, id));
+        const keyOf = (player: { userId?: string | null; guestId?: string | null }) =>
+          player.userId ? `u:${player.userId}` : `g:${player.guestId}`;
+        const wanted = new Map(players.map((player) => [keyOf(player), player]));
+        const removed = existing.filter((player) => !wanted.has(keyOf(player)));
+        if (removed.length > 0) {
+          await tx.delete(gamePlayers).where(
+            inArray(
+              gamePlayers.id,
+              removed.map((player) => player.id),
+            ),
+          );
+        }
+        for (const player of players) {
+          const match = existing.find((row) => keyOf(row) === keyOf(player));
+          if (match) {
+            await tx
+              .update(gamePlayers)
+              .set({ position: player.position, teeId: player.teeId, teamId: player.teamId ?? null })
+              .where(eq(gamePlayers.id, match.id));
+          } else {
+            await tx.insert(gamePlayers).values({ ...player, gameId: id });
+          }
+        }
+        const [game] = await tx
+          .update(games)
+          .set({ ...fields, version: sql`${games.version} + 1`, updatedAt: new Date() })
+          .where(eq(games.id, id))
+          .returning();
+        return game as GameRow;
+      });
+    },
+
+    /** Changes a few fields of a game (status, preferences) and bumps its version. */
+    async patchGame(id: string, fields: Partial<NewGameRow>): Promise<GameRow> {
+      const [game] = await db
+        .update(games)
+        .set({ ...fields, version: sql`${games.version} + 1`, updatedAt: new Date() })
+        .where(eq(games.id, id))
+        .returning();
+      return game as GameRow;
+    },
+
+    async deleteGame(id: string): Promise<void> {
+      await db.delete(games).where(eq(games.id, id));
+    },
+
+    async setPlayerStatus(playerIds: readonly string[], status: 'playing' | 'finished'): Promise<void> {
+      if (playerIds.length === 0) return;
+      await db
+        .update(gamePlayers)
+        .set({ status })
+        .where(inArray(gamePlayers.id, [...playerIds]));
+    },
+
+    async scoresOf(gameId: string): Promise<ScoreRow[]> {
+      return db.select().from(gameScores).where(eq(gameScores.gameId, gameId));
+    },
+
+    async hasScores(gameId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(gameScores)
+        .where(eq(gameScores.gameId, gameId))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /**
+     * Writes one hole score unless a newer entry is already stored: the later `enteredAt` wins, equal times keep
+     * what is stored. The value replaced, or the late entry refused, is kept in the hole's history. Repeating
+     * the same write changes nothing (idempotent).
+     */
+    async upsertScore(input: {
+      gameId: string;
+      playerId: string;
+      holeNumber: number;
+      teeId: string | null;
+      values: ScoreValues;
+      enteredBy: string;
+      enteredAt: Date;
+    }): Promise<{ applied: boolean; row: ScoreRow }> {
+      return db.transaction(async (tx) => {
+        const key = and(
+          eq(gameScores.gameId, input.gameId),
+          eq(gameScores.playerId, input.playerId),
+          eq(gameScores.holeNumber, input.holeNumber),
+        );
+        const [current] = await tx.select().from(gameScores).where(key).for('update');
+        if (!current) {
+          const [inserted] = await tx
+            .insert(gameScores)
+            .values({
+              gameId: input.gameId,
+              playerId: input.playerId,
+              holeNumber: input.holeNumber,
+              teeId: input.teeId,
+              ...input.values,
+              enteredBy: input.enteredBy,
+              enteredAt: input.enteredAt,
+            })
+            .onConflictDoNothing()
+            .returning();
+          if (inserted) return { applied: true, row: inserted };
+          // A concurrent first write won the insert: compare against it like any other stored entry.
+          const [raced] = await tx.select().from(gameScores).where(key).for('update');
+          return compareAndWrite(tx, raced as ScoreRow, input);
+        }
+        return compareAndWrite(tx, current, input);
+      });
+    },
+
+    async historyOf(gameId: string) {
+      return db
+        .select()
+        .from(gameScoreHistory)
+        .where(eq(gameScoreHistory.gameId, gameId))
+        .orderBy(asc(gameScoreHistory.id));
+    },
+
+    /** The user's unfinished games, most recently updated first. */
+    async pendingGamesOf(userId: string) {
+      return db
+        .select({ game: games, courseName: courses.name, clubName: clubs.name })
+        .from(gamePlayers)
+        .innerJoin(games, eq(games.id, gamePlayers.gameId))
+        .innerJoin(courses, eq(courses.id, games.courseId))
+        .innerJoin(clubs, eq(clubs.id, courses.clubId))
+        .where(and(eq(gamePlayers.userId, userId), inArray(games.status, ['pending', 'active'])))
+        .orderBy(desc(games.updatedAt))
+        .limit(50);
+    },
+
+    /** Games the user played in (any status), newest first, with course names; `includePrivate` for the user. */
+    async gamesOfUser(userId: string, includePrivate: boolean) {
+      const conditions = [eq(gamePlayers.userId, userId)];
+      if (!includePrivate) conditions.push(eq(games.isPrivate, false));
+      return db
+        .select({
+          game: games,
+          playerId: gamePlayers.id,
+          teeId: gamePlayers.teeId,
+          courseName: courses.name,
+          clubName: clubs.name,
+        })
+        .from(gamePlayers)
+        .innerJoin(games, eq(games.id, gamePlayers.gameId))
+        .innerJoin(courses, eq(courses.id, games.courseId))
+        .innerJoin(clubs, eq(clubs.id, courses.clubId))
+        .where(and(...conditions))
+        .orderBy(desc(games.playedAt))
+        .limit(500);
+    },
+
+    async scoresOfPlayers(playerIds: readonly string[]): Promise<ScoreRow[]> {
+      if (playerIds.length === 0) return [];
+      return db
+        .select()
+        .from(gameScores)
+        .where(inArray(gameScores.playerId, [...playerIds]));
+    },
+
+    async teeHolesOf(teeIds: readonly string[]) {
+      if (teeIds.length === 0) return [];
+      return db
+        .select()
+        .from(teeHoles)
+        .where(inArray(teeHoles.teeId, [...teeIds]));
+    },
+  };
+}
+export type GamesRepository = ReturnType<typeof createGamesRepository>;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const VALUE_KEYS = [
+  'score',
+  'putts',
+  'waterPenalties',
+  'obPenalties',
+  'dropPenalties',
+  'fairwayHit',
+] as const;
+
+function sameValues(a: ScoreValues, b: ScoreValues): boolean {
+  return VALUE_KEYS.every((key) => (a[key] ?? null) === (b[key] ?? null));
+}
+
+function valuesOf(row: ScoreValues): ScoreValues {
+  return {
+    score: row.score ?? null,
+    putts: row.putts ?? null,
+    waterPenalties: row.waterPenalties ?? null,
+    obPenalties: row.obPenalties ?? null,
+    dropPenalties: row.dropPenalties ?? null,
+    fairwayHit: row.fairwayHit ?? null,
+  };
+}
+
+async function compareAndWrite(
+  tx: Tx,
+  current: ScoreRow,
+  input: {
+    gameId: string;
+    playerId: string;
+    holeNumber: number;
+    teeId: string | null;
+    values: ScoreValues;
+    enteredBy: string;
+    enteredAt: Date;
+  },
+): Promise<{ applied: boolean; row: ScoreRow }> {
+  const isNewer = input.enteredAt.getTime() > current.enteredAt.getTime();
+  if (!isNewer) {
+    if (!sameValues(current, input.values)) {
+      await tx.insert(gameScoreHistory).values({
+        gameId: input.gameId,
+        playerId: input.playerId,
+        holeNumber: input.holeNumber,
+        values: valuesOf(input.values),
+        enteredBy: input.enteredBy,
+        enteredAt: input.enteredAt,
+        outcome: 'superseded',
+      });
+    }
+    return { applied: false, row: current };
+  }
+  if (sameValues(current, input.values)) return { applied: false, row: current };
+  await tx.insert(gameScoreHistory).values({
+    gameId: input.gameId,
+    playerId: input.playerId,
+    holeNumber: input.holeNumber,
+    values: valuesOf(current),
+    enteredBy: current.enteredBy,
+    enteredAt: current.enteredAt,
+    outcome: 'replaced',
+  });
+  const [updated] = await tx
+    .update(gameScores)
+    .set({
+      ...input.values,
+      teeId: input.teeId,
+      enteredBy: input.enteredBy,
+      enteredAt: input.enteredAt,
+      version: sql`${gameScores.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(gameScores.gameId, input.gameId),
+        eq(gameScores.playerId, input.playerId),
+        eq(gameScores.holeNumber, input.holeNumber),
+      ),
+    )
+    .returning();
+  return { applied: true, row: updated as ScoreRow };
+}

@@ -1,0 +1,454 @@
+import type {
+  ErrorBody,
+  GameDetail,
+  GameResults,
+  GameSetupInput,
+  PlayedGame,
+  ScoreWriteResponse,
+} from '@fairway/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, bearer, buildTestApp, createGolfer } from '../../test/app';
+import type { TestApp, TestUser } from '../../test/app';
+import { buildCourse } from '../../test/factories';
+import { openSocket } from '../../test/socket';
+
+type Golfer = TestUser & { username: string };
+const errorOf = (response: { json: () => unknown }) => (response.json() as ErrorBody).error;
+const today = () => new Date().toISOString();
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+describe('games', () => {
+  let t: TestApp;
+  let owner: Golfer;
+  let friend: Golfer;
+  let stranger: Golfer;
+  let course: Awaited<ReturnType<typeof buildCourse>>;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ listen: true });
+    [owner, friend, stranger] = [
+      await createGolfer(t.app, { firstName: 'Olive', lastName: 'Owner', handicap: 12.4 }),
+      await createGolfer(t.app, { firstName: 'Fred', lastName: 'Friend', handicap: 24 }),
+      await createGolfer(t.app, { firstName: 'Sam', lastName: 'Stranger' }),
+    ];
+    course = await buildCourse(t.app.db, {
+      teeColors: ['red', 'white', 'blue', 'yellow'],
+      withGeometry: true,
+    });
+  });
+  afterAll(() => t.close());
+
+  const call = (
+    user: TestUser | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      ...(user ? { headers: bearer(user) } : {}),
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+  const setup = (overrides: Partial<GameSetupInput> = {}): GameSetupInput => ({
+    name: 'Sunday four-ball',
+    date: today(),
+    courseId: course.courseId,
+    format: 'stableford',
+    players: [{ userId: owner.id }, { userId: friend.id }],
+    ...overrides,
+  });
+
+  async function createGame(overrides: Partial<GameSetupInput> = {}, by: TestUser = owner): Promise<string> {
+    const response = await call(by, 'POST', '/api/game', setup(overrides));
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ gameId: string }>().gameId;
+  }
+  const detail = async (id: string, user: TestUser = owner) =>
+    (await call(user, 'GET', `/api/game/${id}`)).json<GameDetail>();
+  const score = (
+    id: string,
+    user: TestUser,
+    playerId: string,
+    holeNumber: number,
+    scoreData: Record<string, unknown>,
+  ) => call(user, 'PUT', `/api/game/${id}/score`, { playerId, holeNumber, scoreData });
+
+  describe('creating a round', () => {
+    it('needs a session', async () => {
+      expect((await call(null, 'POST', '/api/game', setup())).statusCode).toBe(401);
+    });
+
+    it.each([
+      [{ players: [] }, 'game_needs_players', 400],
+      [
+        { players: Array.from({ length: 5 }, () => ({ guestId: crypto.randomUUID() })) },
+        'too_many_players',
+        400,
+      ],
+      [{ courseId: '00000000-0000-4000-8000-000000000000' }, 'course_not_found', 404],
+      [{ date: daysAgo(2) }, 'game_date_in_past', 400],
+      [{ players: [{ userId: 'someone-else' }] }, 'validation_error', 400],
+      [{ holes: 12 as never }, 'validation_error', 400],
+      [{ format: 'calcutta' as never }, 'validation_error', 400],
+    ])('refuses %j with %s', async (overrides, code, status) => {
+      const response = await call(owner, 'POST', '/api/game', setup(overrides));
+      expect(response.statusCode).toBe(status);
+      expect(errorOf(response).code).toBe(code);
+    });
+
+    it('refuses the same golfer twice, someone else’s guest, and 18 holes on a 9-hole course', async () => {
+      const twice = await call(
+        owner,
+        'POST',
+        '/api/game',
+        setup({ players: [{ userId: owner.id }, { userId: owner.id }] }),
+      );
+      expect(errorOf(twice).code).toBe('duplicate_player');
+      const theirGuest = (await call(friend, 'POST', '/api/guests', { name: 'Not yours' })).json<{
+        id: string;
+      }>();
+      const borrowed = await call(
+        owner,
+        'POST',
+        '/api/game',
+        setup({ players: [{ userId: owner.id }, { guestId: theirGuest.id }] }),
+      );
+      expect(borrowed.statusCode).toBe(404);
+      expect(errorOf(borrowed).code).toBe('guest_not_found');
+      const nine = await buildCourse(t.app.db, { holes: 9 });
+      const tooLong = await call(owner, 'POST', '/api/game', setup({ courseId: nine.courseId, holes: 18 }));
+      expect(errorOf(tooLong).code).toBe('holes_not_on_course');
+      const frontNine = await call(owner, 'POST', '/api/game', setup({ courseId: nine.courseId, holes: 0 }));
+      expect(frontNine.statusCode).toBe(201);
+    });
+
+    it('creates it pending with the players in order, the default tee (blue before white) and guests', async () => {
+      const guest = (await call(owner, 'POST', '/api/guests', { name: '  Gus  ', handicap: 30 })).json<{
+        id: string;
+      }>();
+      const id = await createGame({
+        players: [{ userId: owner.id }, { guestId: guest.id }, { userId: friend.id }],
+      });
+      const game = await detail(id);
+      expect(game.game).toMatchObject({
+        status: 'pending',
+        type: 'stableford',
+        holes: 18,
+        name: 'Sunday four-ball',
+      });
+      expect(game.game.courseLayout).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+      expect(game.players.map((player) => [player.name, player.isGuest, player.teeColor])).toEqual([
+        ['Olive Owner', false, 'blue'],
+        ['Gus', true, 'blue'],
+        ['Fred Friend', false, 'blue'],
+      ]);
+      expect(game.players[1]?.userId).toBe(`guest-${guest.id}`);
+      expect(game.isOwner).toBe(true);
+      expect(game.gps).toBe(true);
+      expect(game.gpsData['1']).toHaveLength(2);
+      // Unrated tee: CR = par, slope 113, so the course handicap equals the index.
+      expect(game.players[0]?.courseHandicap).toBe(12.4);
+      expect(game.course.tees.every((tee) => tee.rated === false)).toBe(true);
+      expect(game.preferences).toEqual({
+        showLeaderboard: true,
+        showLiveScores: true,
+        showStats: true,
+        autoAdvance: false,
+      });
+    });
+
+    it('allows a past date for a round entered after it was played (add a score)', async () => {
+      const response = await call(owner, 'POST', '/api/game', setup({ kind: 'recorded', date: daysAgo(7) }));
+      expect(response.statusCode).toBe(201);
+      const future = await call(
+        owner,
+        'POST',
+        '/api/game',
+        setup({ kind: 'recorded', date: new Date(Date.now() + 3 * 86_400_000).toISOString() }),
+      );
+      expect(future.statusCode).toBe(400);
+    });
+  });
+
+  describe('who may do what', () => {
+    let id: string;
+    beforeAll(async () => {
+      id = await createGame();
+    });
+
+    it('players read the round; a stranger gets 403 and an unknown id 404', async () => {
+      expect((await call(friend, 'GET', `/api/game/${id}`)).statusCode).toBe(200);
+      expect((await detail(id, friend)).isOwner).toBe(false);
+      const denied = await call(stranger, 'GET', `/api/game/${id}`);
+      expect(denied.statusCode).toBe(403);
+      expect(errorOf(denied).code).toBe('forbidden');
+      expect((await call(owner, 'GET', '/api/game/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+        404,
+      );
+      expect(errorOf(await call(owner, 'GET', '/api/game/not-a-uuid')).code).toBe('game_not_found');
+    });
+
+    it('only the owner changes the setup, the preferences, or deletes', async () => {
+      expect((await call(friend, 'PUT', `/api/game/${id}`, setup({ format: 'matchplay' }))).statusCode).toBe(
+        403,
+      );
+      expect((await call(stranger, 'PUT', `/api/game/${id}`, setup())).statusCode).toBe(403);
+      const prefs = { showLeaderboard: false, showLiveScores: true, showStats: true, autoAdvance: true };
+      expect((await call(friend, 'PUT', `/api/games/${id}/preferences`, prefs)).statusCode).toBe(403);
+      expect((await call(friend, 'DELETE', `/api/game/${id}`)).statusCode).toBe(403);
+      expect((await call(owner, 'PUT', `/api/games/${id}/preferences`, prefs)).json()).toEqual(prefs);
+      expect((await detail(id, friend)).preferences).toEqual(prefs);
+    });
+
+    it('a setup change reaches the other players live, with the new version', async () => {
+      const socket = await openSocket(`${baseUrl(t.app)}/api/realtime`);
+      socket.send({ type: 'auth', token: friend.token });
+      await socket.next('ready');
+      socket.send({ type: 'subscribe', topic: `game:${id}` });
+      await socket.next('subscribed');
+      const before = (await detail(id)).game.version;
+      const changed = await call(owner, 'PUT', `/api/game/${id}`, setup({ format: 'matchplay' }));
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json<GameDetail>().game.type).toBe('matchplay');
+      const message = await socket.next('events');
+      expect(message.events[0]).toEqual({ name: 'game.updated', data: { gameId: id, version: before + 1 } });
+      expect((await detail(id, friend)).game.type).toBe('matchplay');
+      socket.close();
+
+      const outsider = await openSocket(`${baseUrl(t.app)}/api/realtime`);
+      outsider.send({ type: 'auth', token: stranger.token });
+      await outsider.next('ready');
+      outsider.send({ type: 'subscribe', topic: `game:${id}` });
+      expect(await outsider.next('error')).toMatchObject({ code: 'forbidden' });
+      outsider.close();
+    });
+
+    it('the owner deletes the round', async () => {
+      const doomed = await createGame();
+      expect((await call(owner, 'DELETE', `/api/game/${doomed}`)).statusCode).toBe(204);
+      expect((await call(owner, 'GET', `/api/game/${doomed}`)).statusCode).toBe(404);
+    });
+  });
+
+  describe('scores', () => {
+    let id: string;
+    let ownerPlayer: string;
+    let friendPlayer: string;
+    beforeAll(async () => {
+      id = await createGame();
+      const game = await detail(id);
+      [ownerPlayer, friendPlayer] = game.players.map((player) => player.id) as [string, string];
+    });
+
+    it('any player scores for any player; the writer is recorded; the round becomes active', async () => {
+      const response = await score(id, friend, ownerPlayer, 1, { score: 5, putts: 2, fairwayHit: 'left' });
+      expect(response.statusCode).toBe(200);
+      const body = response.json<ScoreWriteResponse>();
+      expect(body.applied).toBe(true);
+      expect(body.score).toMatchObject({
+        playerId: ownerPlayer,
+        holeNumber: 1,
+        score: 5,
+        putts: 2,
+        enteredBy: friend.id,
+        version: 1,
+      });
+      const game = await detail(id);
+      expect(game.scores['1']?.[ownerPlayer]?.score).toBe(5);
+      expect(game.game.status).toBe('active');
+    });
+
+    it.each([
+      [{ score: 16 }, 1, 'score_out_of_range'],
+      [{ score: 4, putts: 4 }, 1, 'putts_not_below_score'],
+      [{ score: 4, putts: 11 }, 1, 'putts_out_of_range'],
+      [{ score: 3, fairwayHit: 'center' }, 3, 'fairway_on_par_three'],
+      [{ score: 4, obPenalties: 10 }, 1, 'ob_penalties_out_of_range'],
+    ])('refuses %j on hole %i with %s and keeps what was saved', async (scoreData, hole, code) => {
+      const before = (await detail(id)).scores;
+      const response = await score(id, owner, friendPlayer, hole, scoreData);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).code).toBe(code);
+      expect((await detail(id)).scores).toEqual(before);
+    });
+
+    it('refuses a hole outside the round, a player of another round, and a stranger', async () => {
+      const front = await createGame({ holes: 0 });
+      const frontPlayer = (await detail(front)).players[0]?.id as string;
+      expect(errorOf(await score(front, owner, frontPlayer, 10, { score: 4 })).code).toBe('hole_not_in_game');
+      expect(errorOf(await score(id, owner, frontPlayer, 2, { score: 4 })).code).toBe('player_not_found');
+      expect((await score(id, stranger, ownerPlayer, 2, { score: 4 })).statusCode).toBe(403);
+    });
+
+    it('is idempotent: the same entry twice changes nothing', async () => {
+      const at = new Date().toISOString();
+      const first = (
+        await score(id, owner, friendPlayer, 2, { score: 6, enteredAt: at })
+      ).json<ScoreWriteResponse>();
+      const again = (
+        await score(id, owner, friendPlayer, 2, { score: 6, enteredAt: at })
+      ).json<ScoreWriteResponse>();
+      expect(first.applied).toBe(true);
+      expect(again.applied).toBe(false);
+      expect(again.score.version).toBe(first.score.version);
+      const offline = await call(owner, 'POST', `/api/game/${id}/scores`, {
+        playerId: friendPlayer,
+        holeNumber: 2,
+        score: 6,
+        enteredAt: at,
+      });
+      expect(offline.json<ScoreWriteResponse>()).toMatchObject({
+        applied: false,
+        score: { score: 6, version: first.score.version },
+      });
+    });
+
+    it('the later entry wins whatever order they arrive in, and the other value stays in the history', async () => {
+      const early = new Date(Date.now() - 60_000).toISOString();
+      const late = new Date(Date.now() - 30_000).toISOString();
+      // The later entry (friend's 4) arrives first; the earlier one (owner's 7) arrives late from an offline phone.
+      expect(
+        (await score(id, friend, friendPlayer, 5, { score: 4, enteredAt: late })).json<ScoreWriteResponse>()
+          .applied,
+      ).toBe(true);
+      const stale = (
+        await call(owner, 'POST', `/api/game/${id}/scores`, {
+          playerId: friendPlayer,
+          holeNumber: 5,
+          score: 7,
+          enteredAt: early,
+        })
+      ).json<ScoreWriteResponse>();
+      expect(stale).toMatchObject({ applied: false, score: { score: 4, enteredBy: friend.id } });
+      // A newer correction replaces it.
+      const newer = (
+        await score(id, owner, friendPlayer, 5, { score: 5, enteredAt: new Date().toISOString() })
+      ).json<ScoreWriteResponse>();
+      expect(newer).toMatchObject({ applied: true, score: { score: 5, version: 2 } });
+      const history = (await call(friend, 'GET', `/api/game/${id}/history`)).json<
+        { holeNumber: number; score: number; outcome: string; enteredBy: string }[]
+      >();
+      expect(
+        history
+          .filter((entry) => entry.holeNumber === 5)
+          .map(({ score: value, outcome, enteredBy }) => [value, outcome, enteredBy]),
+      ).toEqual([
+        [7, 'superseded', owner.id],
+        [4, 'replaced', friend.id],
+      ]);
+      expect((await call(stranger, 'GET', `/api/game/${id}/history`)).statusCode).toBe(403);
+    });
+
+    it('does not believe a device clock far in the future', async () => {
+      const future = new Date(Date.now() + 86_400_000).toISOString();
+      const saved = (
+        await score(id, owner, ownerPlayer, 6, { score: 4, enteredAt: future })
+      ).json<ScoreWriteResponse>();
+      expect(new Date(saved.score.enteredAt).getTime()).toBeLessThan(Date.now() + 60_000);
+      // So a normal later correction still wins.
+      const fixed = (await score(id, friend, ownerPlayer, 6, { score: 5 })).json<ScoreWriteResponse>();
+      expect(fixed.applied).toBe(true);
+    });
+
+    it('a saved score reaches the other players live', async () => {
+      const socket = await openSocket(`${baseUrl(t.app)}/api/realtime`);
+      socket.send({ type: 'auth', token: friend.token });
+      await socket.next('ready');
+      socket.send({ type: 'subscribe', topic: `game:${id}` });
+      await socket.next('subscribed');
+      const saved = (
+        await score(id, owner, ownerPlayer, 7, { score: 3, putts: 1 })
+      ).json<ScoreWriteResponse>();
+      const message = await socket.next('events', (m) => m.events.some((e) => e.name === 'score.saved'));
+      expect(message.events).toContainEqual({
+        name: 'score.saved',
+        data: { gameId: id, playerId: ownerPlayer, holeNumber: 7, version: saved.score.version },
+      });
+      socket.close();
+    });
+  });
+
+  describe('finishing, results and played rounds', () => {
+    it('finishes when every golfer has, and shares the result only then and only if not private', async () => {
+      const guest = (await call(owner, 'POST', '/api/guests', { name: 'Gail', handicap: 18 })).json<{
+        id: string;
+      }>();
+      const id = await createGame({
+        format: 'stableford',
+        players: [{ userId: owner.id }, { userId: friend.id }, { guestId: guest.id }],
+      });
+      const [a, b, g] = (await detail(id)).players.map((player) => player.id) as [string, string, string];
+      // Hole 1 par 4 SI 7. Olive (CH 12.4 → PH 12 at 95%) gets a stroke; Fred (CH 24 → 23) gets one; Gail (18 → 17) one.
+      await score(id, owner, a, 1, { score: 4 });
+      await score(id, owner, b, 1, { score: 5 });
+      await score(id, owner, g, 1, { score: 6 });
+
+      expect((await call(stranger, 'GET', `/api/game/${id}/results`)).statusCode).toBe(403);
+      const mid = await call(owner, 'PUT', `/api/game/${id}/player/status`, { status: 'finished' });
+      expect(mid.json()).toEqual({ status: 'finished', gameStatus: 'active' });
+      expect(
+        (await call(owner, 'GET', '/api/game/pending')).json<{ id: string }[]>().map((game) => game.id),
+      ).toContain(id);
+      const done = await call(friend, 'PUT', `/api/game/${id}/player/status`, { status: 'finished' });
+      expect(done.json()).toEqual({ status: 'finished', gameStatus: 'finished' });
+      expect(
+        (await call(owner, 'GET', '/api/game/pending')).json<{ id: string }[]>().map((game) => game.id),
+      ).not.toContain(id);
+      expect((await detail(id)).players.map((player) => player.status)).toEqual([
+        'finished',
+        'finished',
+        'finished',
+      ]);
+
+      const results = (await call(stranger, 'GET', `/api/game/${id}/results`)).json<GameResults>();
+      expect(results.game).toMatchObject({ status: 'finished', format: 'stableford' });
+      expect(results.leaderboard.map((row) => [row.playerIds[0], row.points])).toEqual([
+        [a, 3],
+        [b, 2],
+        [g, 1],
+      ]);
+      expect(results.winnerId).toBe(a);
+      expect(results.players.map((player) => [player.totalScore, player.toPar, player.thru])).toEqual([
+        [4, 0, 1],
+        [5, 1, 1],
+        [6, 2, 1],
+      ]);
+
+      const hidden = await createGame({ isPrivate: true });
+      const hiddenPlayer = (await detail(hidden)).players[0]?.id as string;
+      await score(hidden, owner, hiddenPlayer, 1, { score: 4 });
+      await call(owner, 'PUT', `/api/game/${hidden}/player/status`, { status: 'finished' });
+      await call(friend, 'PUT', `/api/game/${hidden}/player/status`, { status: 'finished' });
+      expect((await call(stranger, 'GET', `/api/game/${hidden}/results`)).statusCode).toBe(403);
+
+      const mine = (await call(owner, 'GET', `/api/profile/${owner.id}/games`)).json<PlayedGame[]>();
+      const theirs = (await call(stranger, 'GET', `/api/profile/${owner.id}/games`)).json<PlayedGame[]>();
+      expect(mine.map((game) => game.id)).toEqual(expect.arrayContaining([id, hidden]));
+      expect(theirs.map((game) => game.id)).toContain(id);
+      expect(theirs.map((game) => game.id)).not.toContain(hidden);
+      expect(mine.find((game) => game.id === id)).toMatchObject({
+        score: 4,
+        scoreDiff: 0,
+        holes: 18,
+        format: 'stableford',
+      });
+    });
+  });
+
+  describe('guests', () => {
+    it('need a name, default to handicap 0, and belong to their creator', async () => {
+      expect(errorOf(await call(owner, 'POST', '/api/guests', { name: '   ' })).code).toBe(
+        'guest_name_required',
+      );
+      const created = await call(stranger, 'POST', '/api/guests', { name: 'Quinn' });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({ name: 'Quinn', handicap: 0, email: null });
+      const own = (await call(stranger, 'GET', '/api/guests')).json<{ name: string }[]>();
+      const others = (await call(owner, 'GET', '/api/guests')).json<{ name: string }[]>();
+      expect(own.map((guest) => guest.name)).toEqual(['Quinn']);
+      expect(others.map((guest) => guest.name)).not.toContain('Quinn');
+    });
+  });
+});
