@@ -10,7 +10,7 @@ import type {
 } from '@fairway/contract';
 import { topicOf } from '@fairway/contract';
 import { courseHandicap, defaultTee, holesInPlay, leaderboard, validateHoleScore } from '@fairway/golf';
-import type { GameFormat, HoleScoreEntry, LeaderboardRow } from '@fairway/golf';
+import type { GameFormat, LeaderboardRow } from '@fairway/golf';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/errors';
 import type { Hub } from '../../realtime/hub';
