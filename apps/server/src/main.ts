@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { DEMO_ACCOUNT, loadDemoData } from './demo/demo-data';
+import { loadSeedData } from './features/clubs/seed';
 
 /**
  * Starts one Fairway server: validated configuration, the database with its migrations applied, the API,
@@ -15,6 +17,7 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => {
     await database.close();
   });
+  await loadSeedData(database, app.log);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -45,6 +48,14 @@ async function main(): Promise<void> {
   app.log.info(
     `Fairway is ready on ${config.publicUrl} (${where}, ${config.env}) in ${Math.round(performance.now() - startedAt)} ms`,
   );
+  if (config.demoData) {
+    // After listening: the server is usable at once, and the demo golfer appears a few seconds later.
+    await loadDemoData(app, app.log);
+    console.log(
+      `\n  Fairway is running at ${config.publicUrl}\n  Demo golfer: ${DEMO_ACCOUNT.email} (or ${DEMO_ACCOUNT.username}) / ${DEMO_ACCOUNT.password}\n` +
+        (config.isProduction ? '' : `  Mails land in ${config.publicUrl}/dev/mailbox\n`),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -77,8 +77,16 @@ export const screen = (load: () => Promise<ComponentType>): RouteScreen => ({ ki
 
 export const ROUTES: readonly RouteSpec[] = [
   { path: '/', access: 'root', screen: { kind: 'landing' } },
-  { path: '/privacy', access: 'public', screen: soon('privacy') },
-  { path: '/terms', access: 'public', screen: soon('terms') },
+  {
+    path: '/privacy',
+    access: 'public',
+    screen: screen(() => import('../features/legal/screens/Privacy').then((m) => m.Privacy)),
+  },
+  {
+    path: '/terms',
+    access: 'public',
+    screen: screen(() => import('../features/legal/screens/Terms').then((m) => m.Terms)),
+  },
 
   // §2.1 signed out only. /signup and /login are legacy link targets.
   { path: '/mobile', access: 'guest', screen: soon('mobileSignIn') },

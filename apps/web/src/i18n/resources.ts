@@ -1,6 +1,7 @@
 import common from './locales/en/common.json';
 import errors from './locales/en/errors.json';
 import landing from './locales/en/landing.json';
+import legal from './locales/en/legal.json';
 import nav from './locales/en/nav.json';
 import placeholder from './locales/en/placeholder.json';
 
@@ -9,7 +10,7 @@ import placeholder from './locales/en/placeholder.json';
  * translation key types. A new namespace is added here and as `locales/<lang>/<namespace>.json` for
  * every language (i18n.test.ts fails until all 12 have it).
  */
-export const englishResources = { common, nav, errors, landing, placeholder };
+export const englishResources = { common, nav, errors, landing, legal, placeholder };
 
 export type Resources = typeof englishResources;
 export type Namespace = keyof Resources;
@@ -20,5 +21,6 @@ export const NAMESPACES = [
   'nav',
   'errors',
   'landing',
+  'legal',
   'placeholder',
 ] as const satisfies readonly Namespace[];

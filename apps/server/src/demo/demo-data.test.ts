@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { games, profiles, users } from '../db/schema';
+import { loadSeedData } from '../features/clubs/seed';
+import { buildTestApp, signIn } from '../test/app';
+import { DEMO_ACCOUNT, loadDemoData } from './demo-data';
+
+describe('demo data', () => {
+  it('gives a newcomer a demo golfer with friends and rounds at a real course, once', async () => {
+    const t = await buildTestApp();
+    await loadSeedData(t.database, { info: () => undefined });
+    const messages: string[] = [];
+    await loadDemoData(t.app, { info: (message) => messages.push(message) });
+    await loadDemoData(t.app, { info: (message) => messages.push(message) });
+
+    const { token } = await signIn(t.app, DEMO_ACCOUNT.username, DEMO_ACCOUNT.password);
+    expect(token).toBeTruthy();
+    expect((await t.app.db.select().from(profiles)).map((profile) => profile.username).sort()).toEqual([
+      'demo',
+      'lea.martin',
+      'tom.berg',
+      'yuki.sato',
+    ]);
+    const [demo] = await t.app.db.select().from(users).where(eq(users.email, DEMO_ACCOUNT.email));
+    const rounds = await t.app.db.select().from(games).where(eq(games.ownerId, demo!.id));
+    expect(rounds.map((round) => round.status).sort()).toEqual([
+      'active',
+      'finished',
+      'finished',
+      'finished',
+    ]);
+    const played = await t.app.inject({
+      method: 'GET',
+      url: `/api/profile/${demo!.id}/games`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(played.json<unknown[]>().length).toBe(4);
+    expect(messages).toEqual(['demo data: 4 golfers and 4 rounds loaded']);
+    await t.close();
+  }, 120_000);
+});

@@ -1,0 +1,213 @@
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { App } from '../app';
+import type { Db } from '../db/client';
+import { courses, profiles, teeHoles, tees, users } from '../db/schema';
+
+/** The demo golfer's sign-in, printed at start in development. Not a secret: demo data is off in production. */
+export const DEMO_ACCOUNT = {
+  email: 'demo@fairway.golf',
+  username: 'demo',
+  password: 'Fairway#Demo2026',
+} as const;
+
+const FRIENDS = [
+  {
+    email: 'lea.martin@fairway.golf',
+    username: 'lea.martin',
+    firstName: 'Léa',
+    lastName: 'Martin',
+    handicap: 8.2,
+  },
+  {
+    email: 'tom.berg@fairway.golf',
+    username: 'tom.berg',
+    firstName: 'Tom',
+    lastName: 'Berg',
+    handicap: 15.7,
+  },
+  {
+    email: 'yuki.sato@fairway.golf',
+    username: 'yuki.sato',
+    firstName: 'Yuki',
+    lastName: 'Sato',
+    handicap: 21.3,
+  },
+] as const;
+
+interface DemoUser {
+  id: string;
+  token: string;
+}
+
+/**
+ * Loads the demo golfer with friends and rounds (finished rounds with scores, and one in progress) at a real
+ * course of the data set, through the same API a phone uses, so a newcomer sees a lived-in app. Idempotent:
+ * nothing happens when the demo golfer already exists. Grows with each feature (posts, chats come with them).
+ */
+export async function loadDemoData(app: App, log: { info(message: string): void }): Promise<void> {
+  const [existing] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNT.email));
+  if (existing) return;
+  const demo = await createVerifiedGolfer(app, {
+    ...DEMO_ACCOUNT,
+    firstName: 'Alex',
+    lastName: 'Fairway',
+    handicap: 18.4,
+  });
+  const friends: DemoUser[] = [];
+  for (const friend of FRIENDS)
+    friends.push(await createVerifiedGolfer(app, { ...friend, password: DEMO_ACCOUNT.password }));
+
+  const courseId = await pickDemoCourse(app.db);
+  if (!courseId) {
+    log.info('demo data: no 18-hole course with a scorecard in the data set, so no demo rounds');
+    return;
+  }
+  const rounds = [
+    { daysAgo: 21, players: [demo, friends[0]], base: [5, 4, 4, 6, 5, 4, 3, 5, 6] },
+    { daysAgo: 9, players: [demo, friends[1], friends[2]], base: [4, 5, 3, 5, 4, 5, 4, 4, 5] },
+    { daysAgo: 2, players: [demo, friends[0], friends[1]], base: [4, 4, 3, 5, 5, 4, 3, 4, 5] },
+  ];
+  for (const [index, round] of rounds.entries()) {
+    const players = round.players.filter((player): player is DemoUser => Boolean(player));
+    const gameId = await request<{ gameId: string }>(app, demo, 'POST', '/api/game', {
+      name: ['Saturday medal', 'Stableford with the crew', 'Early tee time'][index],
+      date: new Date(Date.now() - round.daysAgo * 86_400_000).toISOString(),
+      courseId,
+      format: index === 1 ? 'stableford' : 'strokeplay',
+      kind: 'recorded',
+      players: players.map((player) => ({ userId: player.id })),
+    }).then((body) => body.gameId);
+    const detail = await request<{ players: { id: string }[]; holes: { holeNumber: number; par: number }[] }>(
+      app,
+      demo,
+      'GET',
+      `/api/game/${gameId}`,
+    );
+    for (const [playerIndex, player] of detail.players.entries()) {
+      for (const hole of detail.holes.slice(0, 18)) {
+        const swing = ((hole.holeNumber * 7 + playerIndex * 3 + index) % 5) - 2;
+        const score = Math.max(
+          2,
+          Math.min(9, hole.par + Math.round(swing / 2) + (playerIndex === 0 ? 1 : 0)),
+        );
+        const putts = Math.min(
+          score - 1,
+          1 + ((hole.holeNumber + playerIndex) % 3 === 0 ? 1 : 0) + (score > hole.par + 1 ? 1 : 0),
+        );
+        await request(app, demo, 'PUT', `/api/game/${gameId}/score`, {
+          playerId: player.id,
+          holeNumber: hole.holeNumber,
+          scoreData: {
+            score,
+            putts,
+            fairwayHit:
+              hole.par > 3
+                ? (['left', 'center', 'right'] as const)[(hole.holeNumber + playerIndex) % 3]
+                : null,
+          },
+        });
+      }
+    }
+    for (const player of players)
+      await request(app, player, 'PUT', `/api/game/${gameId}/player/status`, { status: 'finished' });
+  }
+  // A round in progress, so the Resume sheet has something to resume.
+  const live = await request<{ gameId: string }>(app, demo, 'POST', '/api/game', {
+    name: 'Afternoon nine',
+    date: new Date().toISOString(),
+    courseId,
+    holes: 0,
+    format: 'stableford',
+    players: [{ userId: demo.id }, { userId: friends[2]?.id }],
+  });
+  const liveDetail = await request<{ players: { id: string }[] }>(
+    app,
+    demo,
+    'GET',
+    `/api/game/${live.gameId}`,
+  );
+  for (const [hole, score] of [
+    [1, 5],
+    [2, 4],
+    [3, 3],
+  ] as const) {
+    await request(app, demo, 'PUT', `/api/game/${live.gameId}/score`, {
+      playerId: liveDetail.players[0]?.id,
+      holeNumber: hole,
+      scoreData: { score, putts: 2 },
+    });
+  }
+  log.info(`demo data: ${FRIENDS.length + 1} golfers and ${rounds.length + 1} rounds loaded`);
+}
+
+async function createVerifiedGolfer(
+  app: App,
+  person: {
+    email: string;
+    username: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    handicap: number;
+  },
+): Promise<DemoUser> {
+  await app.auth.api.signUpEmail({ body: { email: person.email, password: person.password, name: '' } });
+  await app.db.update(users).set({ emailVerified: true }).where(eq(users.email, person.email));
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email: person.email, password: person.password },
+  });
+  const token = signedIn.headers['set-auth-token'] as string | undefined;
+  const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, person.email));
+  if (!token || !row) throw new Error(`demo data: could not sign in ${person.email}`);
+  const user = { id: row.id, token };
+  await request(app, user, 'POST', `/api/profile/${person.username}`, {
+    username: person.username,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    handicap: person.handicap,
+    countryCode: 'FR',
+  });
+  await app.db
+    .update(profiles)
+    .set({ verified: person.username === DEMO_ACCOUNT.username })
+    .where(eq(profiles.userId, row.id));
+  return user;
+}
+
+/** An 18-hole course with par and stroke index on every hole of a tee, preferring one with hole geometry. */
+async function pickDemoCourse(db: Db): Promise<string | null> {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .innerJoin(tees, eq(tees.courseId, courses.id))
+    .innerJoin(teeHoles, and(eq(teeHoles.teeId, tees.id), gte(teeHoles.holeNumber, 1)))
+    .where(eq(courses.holes, 18))
+    .groupBy(courses.id, courses.hasGps)
+    .having(sql`count(distinct ${teeHoles.holeNumber}) = 18 and count(${teeHoles.handicap}) >= 18`)
+    .orderBy(sql`${courses.hasGps} desc`, asc(courses.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+async function request<T = unknown>(
+  app: App,
+  user: DemoUser,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+): Promise<T> {
+  const response = await app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${user.token}` },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  if (response.statusCode >= 400)
+    throw new Error(`demo data: ${method} ${url} answered ${response.statusCode} ${response.body}`);
+  return response.json<T>();
+}
