@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
+import { socialProviderConfigs } from './social';
 
 /**
  * The header through which the server tells Better Auth the client's address. Fastify resolves the address
@@ -32,16 +33,8 @@ export const AUTH_RATE_LIMITS = {
 /** Builds the Better Auth instance on Fairway's database. */
 export function createAuth(config: Config, db: Db, mailer: Mailer) {
   const link = (path: string) => `${config.publicUrl}${path}`;
-  const oidcProviders = Object.entries(config.oidc).map(([providerId, provider]) => ({
-    providerId,
-    clientId: provider.clientId,
-    clientSecret: provider.clientSecret,
-    discoveryUrl: provider.discoveryUrl,
-    scopes: ['openid', 'email', 'profile'],
-    pkce: true,
-    // Apple posts its answer back (form_post); Google redirects with a query string.
-    ...(providerId === 'apple' ? { responseMode: 'form_post' as const } : {}),
-  }));
+  // Google and Apple (OpenID Connect): scopes, PKCE, Apple's form_post, verified identity (social.ts).
+  const oidcProviders = socialProviderConfigs(config.oidc);
 
   return betterAuth({
     appName: 'Fairway',
@@ -81,6 +74,11 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
         const mail = renderMail('verifyEmail', (user as { locale?: string }).locale, url);
         await mailer.send({ to: user.email, ...mail });
       },
+    },
+    account: {
+      // A social sign-in whose verified address belongs to an existing account joins that account, but only
+      // when that account's address is verified too; unverified provider addresses sign no one in (social.ts).
+      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
