@@ -11,6 +11,8 @@ import { AppError } from '../http/errors';
 import type { Auth } from './auth';
 import { CLIENT_IP_HEADER } from './auth';
 import { isCommonPassword } from './password-policy';
+import { socialSignInAlias } from './social';
+import { authTokenRoutes } from './social.routes';
 import type { SignInThrottle } from './throttle';
 
 /** Bodies Fairway validates with its own contract before Better Auth sees them (same rules as the web form). */
@@ -69,6 +71,8 @@ export const authRoutes: FastifyPluginAsync<{
     { parseAs: 'string' },
     (_request, body, done) => done(null, body),
   );
+  // POST /api/auth-token: a social sign-in's cookie becomes the web app's bearer token (social.routes.ts).
+  await app.register(authTokenRoutes, { auth, publicUrl });
 
   app.route({
     method: ['GET', 'POST'],
@@ -76,9 +80,14 @@ export const authRoutes: FastifyPluginAsync<{
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
-      const path = url.pathname.replace(/^\/api\/auth/, '');
+      let path = url.pathname.replace(/^\/api\/auth/, '');
       const isForm = typeof request.body === 'string';
       let body = (request.body ?? undefined) as Record<string, unknown> | string | undefined;
+      const social = request.method === 'POST' ? socialSignInAlias(path, body) : null;
+      if (social) {
+        ({ path, body } = social);
+        url.pathname = `/api/auth${path}`;
+      }
       const mailsVerificationLink = [
         '/sign-up/email',
         '/sign-in/email',
