@@ -9,7 +9,11 @@ describe('the legal pages', () => {
   ] as const)('%s shows every text of its namespace part, each once', (page, document, texts) => {
     const keys = keysOf(document);
     expect(new Set(keys).size).toBe(keys.length);
-    expect([...keys].sort()).toEqual(Object.keys(texts).map((key) => `legal:${page}.${key}`).sort());
+    expect([...keys].sort()).toEqual(
+      Object.keys(texts)
+        .map((key) => `legal:${page}.${key}`)
+        .sort(),
+    );
   });
 
   it.each([PRIVACY, TERMS])('gives each section a unique anchor', (document) => {

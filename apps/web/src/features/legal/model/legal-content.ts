@@ -7,8 +7,8 @@ import type { Resources } from '../../../i18n/resources';
 
 type Legal = Resources['legal'];
 /** A key of one legal page, written whole (`'legal:privacy.who1'`) so that the i18n test can check it. */
-export type PrivacyKey = `legal:privacy.${keyof Legal['privacy'] & string}`;
-export type TermsKey = `legal:terms.${keyof Legal['terms'] & string}`;
+export type PrivacyKey = `legal:privacy.${keyof Legal['privacy']}`;
+export type TermsKey = `legal:terms.${keyof Legal['terms']}`;
 export type LegalKey = PrivacyKey | TermsKey;
 
 export interface LegalSection<Key extends LegalKey = LegalKey> {
