@@ -1,0 +1,118 @@
+import type {
+  CreateGameResponse,
+  GameDetail,
+  GamePreferences,
+  GameSetupInput,
+  Guest,
+  PendingGame,
+} from '@fairway/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../app/session';
+
+// Only types come from @fairway/contract: its runtime pulls zod, which stays out of the app's bundles.
+
+/** Query keys of rounds ("games"); the live play screen shares them. */
+export const gameKeys = {
+  all: ['games'] as const,
+  detail: (id: string) => [...gameKeys.all, 'detail', id] as const,
+  pending: () => [...gameKeys.all, 'pending'] as const,
+  guests: () => [...gameKeys.all, 'guests'] as const,
+  played: (userId: string) => [...gameKeys.all, 'played', userId] as const,
+};
+
+/** The body of a guest creation (`POST /api/guests`). */
+export interface NewGuest {
+  name: string;
+  handicap?: number;
+  email?: string | null;
+}
+
+/** `GET /api/game/{id}`: the round with its players, course, tees, holes, scores and preferences. */
+export function useGame(id: string | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: gameKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api.get<GameDetail>(`/game/${encodeURIComponent(id ?? '')}`, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+/** `GET /api/game/pending`: the signed-in golfer's unfinished rounds. */
+export function usePendingGames() {
+  const api = useApi();
+  return useQuery({
+    queryKey: gameKeys.pending(),
+    queryFn: ({ signal }) => api.get<PendingGame[]>('/game/pending', { signal }),
+  });
+}
+
+/** `GET /api/guests`: the guests the signed-in golfer created before. */
+export function useGuests() {
+  const api = useApi();
+  return useQuery({
+    queryKey: gameKeys.guests(),
+    queryFn: ({ signal }) => api.get<Guest[]>('/guests', { signal }),
+  });
+}
+
+/** `POST /api/guests`; the new guest joins the cached list. */
+export function useCreateGuest() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (guest: NewGuest) => api.post<Guest>('/guests', guest),
+    onSuccess: (guest) => {
+      queryClient.setQueryData<Guest[]>(gameKeys.guests(), (guests) =>
+        guests ? [...guests.filter((g) => g.id !== guest.id), guest] : [guest],
+      );
+    },
+  });
+}
+
+/** `POST /api/game`: creates a round (status pending) and answers its id. */
+export function useCreateGame() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (setup: GameSetupInput) => api.post<CreateGameResponse>('/game', setup),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: gameKeys.pending() }),
+  });
+}
+
+/** `PUT /api/game/{id}` (owner): the answer is the new detail, stored in the cache. */
+export function useUpdateGame(id: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (setup: GameSetupInput) => api.put<GameDetail>(`/game/${encodeURIComponent(id)}`, setup),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(gameKeys.detail(id), detail);
+      void queryClient.invalidateQueries({ queryKey: gameKeys.pending() });
+    },
+  });
+}
+
+/** `PUT /api/games/{id}/preferences` (owner), applied to the cached detail at once and rolled back on failure. */
+export function useUpdatePreferences(id: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (preferences: GamePreferences) =>
+      api.put<GamePreferences>(`/games/${encodeURIComponent(id)}/preferences`, preferences),
+    onMutate: async (preferences) => {
+      await queryClient.cancelQueries({ queryKey: gameKeys.detail(id) });
+      const previous = queryClient.getQueryData<GameDetail>(gameKeys.detail(id));
+      if (previous) queryClient.setQueryData<GameDetail>(gameKeys.detail(id), { ...previous, preferences });
+      return { previous };
+    },
+    onError: (_error, _preferences, context) => {
+      if (context?.previous) queryClient.setQueryData(gameKeys.detail(id), context.previous);
+    },
+    onSuccess: (preferences) => {
+      queryClient.setQueryData<GameDetail>(gameKeys.detail(id), (detail) =>
+        detail ? { ...detail, preferences } : detail,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: gameKeys.detail(id) }),
+  });
+}
