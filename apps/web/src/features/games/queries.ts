@@ -1,5 +1,4 @@
 import type {
-  CreateGameResponse,
   GameDetail,
   GamePreferences,
   GameSetupInput,
@@ -74,7 +73,7 @@ export function useCreateGame() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (setup: GameSetupInput) => api.post<CreateGameResponse>('/game', setup),
+    mutationFn: (setup: GameSetupInput) => api.post<{ gameId: string }>('/game', setup),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: gameKeys.pending() }),
   });
 }
