@@ -58,7 +58,18 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: {
+          // tests/lint-boundaries.test.ts lints snippets as if they lived at these paths (never on disk).
+          allowDefaultProject: [
+            'packages/golf/src/lint-fixture.ts',
+            'packages/contract/src/lint-fixture.ts',
+            'apps/web/src/lint-fixture.ts',
+            'apps/server/src/lint-fixture.ts',
+          ],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     rules: {
@@ -133,7 +144,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@fairway/server', '@fairway/server/*', '**/apps/server/**'],
+              group: ['@fairway/server', '@fairway/server/*', '**/apps/server/**', '**/server/src/**'],
               message: 'The web app never imports server code: share through packages/contract.',
             },
           ],
@@ -149,7 +160,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@fairway/web', '@fairway/web/*', '**/apps/web/**'],
+              group: ['@fairway/web', '@fairway/web/*', '**/apps/web/**', '**/web/src/**'],
               message: 'The server never imports web code: share through packages/contract.',
             },
           ],

@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'golf', root: 'packages/golf', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'repo', root: '.', include: ['tests/**/*.test.ts'], testTimeout: 60_000 } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       {
         test: {
