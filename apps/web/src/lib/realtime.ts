@@ -1,4 +1,4 @@
-import { REALTIME } from '@fairway/contract';
+import { REALTIME } from '@fairway/contract/realtime-constants';
 import type { ClientMessage, RealtimeEvent, ServerMessage, Topic } from '@fairway/contract';
 
 // Types and the REALTIME constants only: the contract's zod schemas stay out of the web bundle. Server
