@@ -42,4 +42,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
+
+  it('builds the Apple client-secret signing key from all three parts, and refuses a partial one', () => {
+    const config = loadConfig({
+      ...base,
+      APPLE_CLIENT_ID: 'golf.fairway.web',
+      APPLE_TEAM_ID: 'TEAM123456',
+      APPLE_KEY_ID: 'KEY1234567',
+      APPLE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----',
+    });
+    expect(config.oidc.apple?.appleSigningKey).toEqual({
+      teamId: 'TEAM123456',
+      keyId: 'KEY1234567',
+      privateKey: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----',
+    });
+    expect(() => loadConfig({ ...base, APPLE_CLIENT_ID: 'x', APPLE_TEAM_ID: 'TEAM123456' })).toThrow(
+      /set all three/,
+    );
+  });
 });

@@ -51,6 +51,10 @@ const EnvSchema = z.object({
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_SECRET: z.string().optional(),
   APPLE_DISCOVERY_URL: z.url().default('https://appleid.apple.com/.well-known/openid-configuration'),
+  APPLE_TEAM_ID: z.string().optional(),
+  APPLE_KEY_ID: z.string().optional(),
+  /** The .p8 key's PEM text (newlines may be written as \n). */
+  APPLE_PRIVATE_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -75,7 +79,18 @@ export type Config = {
   adminEmails: string[];
   mail: { smtpUrl: string | undefined; from: string };
   /** OpenID Connect providers; a provider without a client id is off and its button hidden. */
-  oidc: Partial<Record<'google' | 'apple', { clientId: string; clientSecret: string; discoveryUrl: string }>>;
+  oidc: Partial<
+    Record<
+      'google' | 'apple',
+      {
+        clientId: string;
+        clientSecret: string;
+        discoveryUrl: string;
+        /** Apple: sign a fresh client secret per exchange instead of a long-lived APPLE_CLIENT_SECRET. */
+        appleSigningKey?: { teamId: string; keyId: string; privateKey: string };
+      }
+    >
+  >;
 };
 
 /** Origins of the Capacitor shells (iOS and Android), always allowed in addition to CORS_ORIGINS. */
@@ -96,6 +111,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
+  const appleKeyParts = [e.APPLE_TEAM_ID, e.APPLE_KEY_ID, e.APPLE_PRIVATE_KEY].filter(Boolean).length;
+  if (appleKeyParts > 0 && appleKeyParts < 3) {
+    throw new ConfigError(
+      'Invalid configuration:\n  APPLE_TEAM_ID, APPLE_KEY_ID, APPLE_PRIVATE_KEY: set all three (or none, with APPLE_CLIENT_SECRET)',
+    );
+  }
   if (isProduction && !e.AUTH_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  AUTH_SECRET: required in production (32+ random characters)',
@@ -138,6 +159,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               clientId: e.APPLE_CLIENT_ID,
               clientSecret: e.APPLE_CLIENT_SECRET ?? '',
               discoveryUrl: e.APPLE_DISCOVERY_URL,
+              ...(e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY
+                ? {
+                    appleSigningKey: {
+                      teamId: e.APPLE_TEAM_ID,
+                      keyId: e.APPLE_KEY_ID,
+                      privateKey: e.APPLE_PRIVATE_KEY.replaceAll('\\n', '\n'),
+                    },
+                  }
+                : {}),
             },
           }
         : {}),
