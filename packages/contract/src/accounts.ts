@@ -130,6 +130,8 @@ export const Profile = z
     description: z.string().nullable(),
     verified: z.boolean(),
     createdAt: z.string(),
+    /** Only on the signed-in user's own profile: may edit clubs directly (ADMIN_EMAILS). */
+    isAdmin: z.boolean().optional(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof Profile>;

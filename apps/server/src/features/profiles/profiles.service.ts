@@ -60,7 +60,7 @@ export function createProfilesService(repository: ProfilesRepository) {
     async getOwn(actor: Actor): Promise<Profile> {
       const row = await repository.findByUserId(actor.userId);
       if (!row) throw new AppError('profile_not_found', 404, 'This account has no profile yet');
-      return toProfile(row);
+      return { ...toProfile(row), isAdmin: actor.role === 'admin' };
     },
 
     /** Another golfer's public profile, by user id. */

@@ -113,9 +113,23 @@ describe('profiles', () => {
       verified: false,
     });
     const own = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(user) });
-    expect(own.json()).toEqual(profile);
+    expect(own.json()).toEqual({ ...profile, isAdmin: false });
     const again = await create(user, 'ada-2', { firstName: 'Ada', lastName: 'Birdie', username: 'ada-2' });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('tells an admin (ADMIN_EMAILS) so on their own profile only', async () => {
+    const admin = await createGolfer(t.app, { role: 'admin', username: 'club-admin' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(admin) })).json<Profile>()
+        .isAdmin,
+    ).toBe(true);
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/profiles/${admin.id}`,
+      headers: bearer(newcomer),
+    });
+    expect(seen.json()).not.toHaveProperty('isAdmin');
   });
 
   it('keeps a plus handicap as a negative number', async () => {
