@@ -1,0 +1,113 @@
+import type { GameDetail } from '@fairway/contract';
+import { leaderboard, stablefordPoints, strokeIndexRanks, strokesReceived } from '@fairway/golf';
+import type { GameFormat, LeaderboardHole, LeaderboardRow, ScoringMode } from '@fairway/golf';
+import { holeView, isCounted, playingOrder } from './holes';
+
+/** Strokes by hole number, then game player id (queued entries already laid over the server's). */
+export type StrokesByHole = Readonly<
+  Record<string, Readonly<Record<string, { score: number | null } | undefined>> | undefined>
+>;
+
+type LeaderboardDetail = Pick<GameDetail, 'game' | 'players' | 'holes' | 'holesByTee'>;
+
+/**
+ * The round's holes for the leaderboard, as the server builds them for the result (games.service.ts): the
+ * first player's tee, in playing order; stroke indexes that are missing or repeated fall back to hole order.
+ */
+export function leaderboardHoles(detail: LeaderboardDetail): LeaderboardHole[] {
+  const teeId = detail.players[0]?.teeId ?? null;
+  const holes = playingOrder(detail).map((number) => {
+    const view = holeView(detail, number, teeId);
+    return { number, par: view.par, strokeIndex: view.strokeIndex ?? number };
+  });
+  const indexes = holes.map((hole) => hole.strokeIndex);
+  const isPermutation = new Set(indexes).size === indexes.length;
+  return isPermutation ? holes : holes.map((hole, i) => ({ ...hole, strokeIndex: i + 1 }));
+}
+
+/** Net for every handicap game, gross otherwise (strokeplay uses its own gross/net choice). */
+export function leaderboardMode(game: GameDetail['game']): ScoringMode {
+  return game.useHandicaps && (game.type !== 'strokeplay' || game.scoringMode === 'net') ? 'net' : 'gross';
+}
+
+/**
+ * The live leaderboard of the round, for its format, from packages/golf's `leaderboard` with the same inputs
+ * the server uses for the result: course handicaps of the players (0 without handicaps), teams, the scores shown.
+ */
+export function liveLeaderboard(detail: LeaderboardDetail, strokes: StrokesByHole): LeaderboardRow[] {
+  const holes = leaderboardHoles(detail);
+  const scores: Record<string, Record<number, number | null>> = {};
+  for (const hole of holes) {
+    for (const player of detail.players) {
+      const score = strokes[String(hole.number)]?.[player.id]?.score;
+      if (isCounted(score)) (scores[player.id] ??= {})[hole.number] = score;
+    }
+  }
+  return leaderboard(detail.game.type as GameFormat, {
+    holes,
+    players: detail.players.map((player) => ({
+      id: player.id,
+      courseHandicap: detail.game.useHandicaps ? (player.courseHandicap ?? 0) : 0,
+      ...(player.teamId ? { teamId: player.teamId } : {}),
+    })),
+    scores,
+    scoringMode: leaderboardMode(detail.game),
+  });
+}
+
+/** The leaderboard row a player belongs to (their own, or their team's). */
+export function rowOfPlayer(rows: readonly LeaderboardRow[], playerId: string): LeaderboardRow | undefined {
+  return rows.find((row) => row.playerIds.includes(playerId));
+}
+
+/**
+ * Stableford points of one player on one hole (null when the hole has no score): the player's playing
+ * handicap from the leaderboard row and the hole's stroke index rank among the holes played.
+ */
+export function holePoints(
+  detail: LeaderboardDetail,
+  rows: readonly LeaderboardRow[],
+  playerId: string,
+  holeNumber: number,
+  strokes: number | null | undefined,
+): number | null {
+  if (!isCounted(strokes)) return null;
+  const holes = leaderboardHoles(detail);
+  const index = holes.findIndex((hole) => hole.number === holeNumber);
+  const hole = holes[index];
+  if (!hole) return null;
+  const ranks = strokeIndexRanks(holes.map((candidate) => candidate.strokeIndex));
+  const handicap = rowOfPlayer(rows, playerId)?.playingHandicaps[playerId] ?? 0;
+  const isNet = leaderboardMode(detail.game) === 'net';
+  const received = isNet ? strokesReceived(handicap, ranks[index] ?? 1, holes.length) : 0;
+  return stablefordPoints({ strokes, par: hole.par, strokesReceived: received });
+}
+
+/** What a leaderboard row shows as its standing, by format. */
+export type Standing =
+  | { kind: 'points'; points: number }
+  | { kind: 'skins'; skins: number }
+  | { kind: 'match'; leader: boolean | null; holesUp: number; result: string | null }
+  | { kind: 'toPar'; toPar: number };
+
+/** The standing of a row for its format (match play reads the row's first match). */
+export function standingOf(format: GameFormat | string, row: LeaderboardRow): Standing {
+  if (format === 'stableford') return { kind: 'points', points: row.points ?? 0 };
+  if (format === 'skins') return { kind: 'skins', skins: row.skins ?? 0 };
+  if (format === 'matchplay') {
+    const status = row.matches?.[0]?.status;
+    return {
+      kind: 'match',
+      leader: !status || status.leader === null ? null : status.leader === 'A',
+      holesUp: status?.holesUp ?? 0,
+      result: status?.result?.text ?? null,
+    };
+  }
+  return { kind: 'toPar', toPar: row.toPar };
+}
+
+/** A to-par figure as golfers write it: "E" for even, "+3", "−2". */
+export function formatToPar(toPar: number): string {
+  if (toPar === 0) return 'E';
+  return toPar > 0 ? `+${toPar}` : `−${Math.abs(toPar)}`;
+}

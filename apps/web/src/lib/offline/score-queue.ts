@@ -1,0 +1,225 @@
+import type { HoleScore } from '@fairway/contract';
+import type { FairwayHit } from '@fairway/golf';
+
+/**
+ * The offline score queue (games-and-profiles.md §4 "Offline queue", platform.md §4 "Offline"): every hole
+ * entry goes here first, keyed by (game, player, hole) with its latest value and the moment the golfer made
+ * it, and leaves only when the server has answered for it. The spec's device-storage key `mgp_offline_scores`
+ * (a JSON list in localStorage) is superseded: the queue lives in IndexedDB (indexeddb-storage.ts), which
+ * survives a reload, holds far more and is written atomically per entry.
+ *
+ * This module is the queue's logic, pure apart from the storage it is given, so that it is tested against an
+ * in-memory storage (memory-storage.ts) and the IndexedDB one is exercised by the e2e journey.
+ */
+
+/** The values of one hole entry as written to `PUT /game/{id}/score` (unset fields are null). */
+export interface ScoreValues {
+  score: number | null;
+  putts: number | null;
+  waterPenalties: number | null;
+  obPenalties: number | null;
+  dropPenalties: number | null;
+  fairwayHit: FairwayHit | null;
+}
+
+/** Identifies one hole entry of a round. */
+export interface ScoreKey {
+  gameId: string;
+  playerId: string;
+  holeNumber: number;
+}
+
+/** One queued entry: the spec's offline queue entry (timestamp = `enteredAt`). */
+export interface QueuedScore extends ScoreKey {
+  values: ScoreValues;
+  /** When the golfer made the entry on this device (ISO 8601): the later entry wins on the server. */
+  enteredAt: string;
+  /** The signed-in user who made it; only that user's session sends it. */
+  enteredBy: string;
+}
+
+/** Where the queue keeps its entries. Implementations keep at most one entry per key. */
+export interface ScoreQueueStorage {
+  /**
+   * Stores `entry` unless the entry already stored for its key was made later (a replayed older entry never
+   * replaces a newer one). Resolves to the entry now stored for the key.
+   */
+  put(entry: QueuedScore): Promise<QueuedScore>;
+  /** Every stored entry, or those of one game; oldest entry first. */
+  list(gameId?: string): Promise<QueuedScore[]>;
+  /**
+   * Removes the entry of `key` if it is still the one made at `enteredAt` (a newer entry made while the older
+   * one was being sent stays). Resolves to whether something was removed.
+   */
+  remove(key: ScoreKey, enteredAt: string): Promise<boolean>;
+  /** Removes every entry of a game (the game was deleted). */
+  clear(gameId: string): Promise<void>;
+}
+
+/** The key of an entry as one string, for maps. */
+export function scoreKeyId({ gameId, playerId, holeNumber }: ScoreKey): string {
+  return `${gameId}|${playerId}|${holeNumber}`;
+}
+
+/** Milliseconds since the epoch of an ISO time; unparsable times count as the oldest possible. */
+function timeOf(iso: string | null | undefined): number {
+  const time = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+
+/** True when `candidate` was made after `current` (so it should replace it); ties keep `current`. */
+export function isLaterEntry(
+  candidate: { enteredAt: string },
+  current: { enteredAt: string } | null | undefined,
+): boolean {
+  return !current || timeOf(candidate.enteredAt) > timeOf(current.enteredAt);
+}
+
+/** The entry to keep for one key: the later of the two (the stored one on a tie). */
+export function keepLatest(stored: QueuedScore | undefined, incoming: QueuedScore): QueuedScore {
+  return isLaterEntry(incoming, stored) ? incoming : (stored ?? incoming);
+}
+
+/** How a send attempt ended, as the flush needs to know it. */
+export type SendOutcome =
+  /** The server answered for the entry (applied, or a newer one kept): it leaves the queue. */
+  | { kind: 'sent'; score: HoleScore; applied: boolean }
+  /** The server refused it (a 4xx): it can never succeed, it leaves the queue and the golfer is told. */
+  | { kind: 'rejected'; error: unknown }
+  /** No answer (offline, timeout) or a server failure (5xx): it stays for a later try. */
+  | { kind: 'retry'; error: unknown };
+
+/** Sorts a failed write: 4xx answers are final, everything else (no answer, 5xx) is worth another try. */
+export function classifyWriteError(error: unknown): 'rejected' | 'retry' {
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : 0;
+  return typeof status === 'number' && status >= 400 && status < 500 ? 'rejected' : 'retry';
+}
+
+/** What one flush did. */
+export interface FlushReport {
+  /** Entries the server answered for. */
+  sent: { entry: QueuedScore; score: HoleScore; applied: boolean }[];
+  /** Entries the server refused (dropped from the queue). */
+  rejected: { entry: QueuedScore; error: unknown }[];
+  /** Entries still queued (a network failure stops the flush: the rest would fail the same way). */
+  kept: QueuedScore[];
+}
+
+export interface FlushOptions {
+  /** Only this game's entries. */
+  gameId?: string;
+  /** Only entries made by this user (another account's entries wait for that account). */
+  enteredBy?: string;
+  /** Entries not to send now (already being sent elsewhere). */
+  skip?: (entry: QueuedScore) => boolean;
+}
+
+/**
+ * Sends the queued entries one by one, oldest first, with `send`, and empties the queue of those the server
+ * answered for or refused. A `retry` outcome stops the flush and keeps that entry and the rest. An entry
+ * replaced by a newer one while it was being sent stays (the newer one is sent by a later flush).
+ */
+export async function flushQueue(
+  storage: ScoreQueueStorage,
+  send: (entry: QueuedScore) => Promise<SendOutcome>,
+  { gameId, enteredBy, skip }: FlushOptions = {},
+): Promise<FlushReport> {
+  const entries = (await storage.list(gameId)).filter(
+    (entry) => (enteredBy === undefined || entry.enteredBy === enteredBy) && !skip?.(entry),
+  );
+  const report: FlushReport = { sent: [], rejected: [], kept: [] };
+  for (const [index, entry] of entries.entries()) {
+    const outcome = await send(entry);
+    if (outcome.kind === 'retry') {
+      report.kept.push(...entries.slice(index));
+      break;
+    }
+    await storage.remove(entry, entry.enteredAt);
+    if (outcome.kind === 'sent') report.sent.push({ entry, score: outcome.score, applied: outcome.applied });
+    else report.rejected.push({ entry, error: outcome.error });
+  }
+  return report;
+}
+
+/** A hole score as the live screen shows it: the server's, or a queued entry over it. */
+export interface ShownScore extends ScoreValues {
+  playerId: string;
+  holeNumber: number;
+  enteredAt: string;
+  /** True while the value shown is a queued entry the server does not have yet. */
+  pending: boolean;
+}
+
+/** Scores keyed by hole number, then player id (the shape of `GameDetail.scores`). */
+export type ScoresByHole<T> = Record<string, Record<string, T>>;
+
+/** The result of overlaying the queue on the server's scores. */
+export interface MergedScores {
+  scores: ScoresByHole<ShownScore>;
+  /** Queued entries the server already has, or has a later entry for: they can leave the queue. */
+  superseded: QueuedScore[];
+}
+
+function shownFromServer(score: HoleScore): ShownScore {
+  return {
+    playerId: score.playerId,
+    holeNumber: score.holeNumber,
+    score: score.score,
+    putts: score.putts,
+    waterPenalties: score.waterPenalties,
+    obPenalties: score.obPenalties,
+    dropPenalties: score.dropPenalties,
+    fairwayHit: score.fairwayHit,
+    enteredAt: score.enteredAt,
+    pending: false,
+  };
+}
+
+/**
+ * Overlays a game's queued entries on the server's scores: a queued entry is shown (marked pending) while it
+ * is later than what the server holds for its hole and player; once the server holds it or a later entry,
+ * the server's value is shown and the queued entry is reported as superseded.
+ */
+export function mergeQueuedScores(
+  server: ScoresByHole<HoleScore>,
+  queued: readonly QueuedScore[],
+): MergedScores {
+  const scores: ScoresByHole<ShownScore> = {};
+  for (const [hole, byPlayer] of Object.entries(server)) {
+    scores[hole] = Object.fromEntries(
+      Object.entries(byPlayer).map(([playerId, score]) => [playerId, shownFromServer(score)]),
+    );
+  }
+  const superseded: QueuedScore[] = [];
+  for (const entry of queued) {
+    const hole = String(entry.holeNumber);
+    const stored = server[hole]?.[entry.playerId];
+    if (!isLaterEntry(entry, stored)) {
+      superseded.push(entry);
+      continue;
+    }
+    (scores[hole] ??= {})[entry.playerId] = {
+      playerId: entry.playerId,
+      holeNumber: entry.holeNumber,
+      ...entry.values,
+      enteredAt: entry.enteredAt,
+      pending: true,
+    };
+  }
+  return { scores, superseded };
+}
+
+/**
+ * The game detail's scores with one server answer applied, unless the cached score is already as new (by
+ * version). Returns the same object when nothing changes.
+ */
+export function withServerScore(
+  scores: ScoresByHole<HoleScore>,
+  score: HoleScore,
+): ScoresByHole<HoleScore> {
+  const hole = String(score.holeNumber);
+  const cached = scores[hole]?.[score.playerId];
+  if (cached && cached.version >= score.version) return scores;
+  return { ...scores, [hole]: { ...scores[hole], [score.playerId]: score } };
+}

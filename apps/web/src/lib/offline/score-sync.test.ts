@@ -1,0 +1,181 @@
+import type { HoleScore, ScoreWriteResponse } from '@fairway/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryScoreStorage } from './memory-storage';
+import type { QueuedScore } from './score-queue';
+import { ScoreSync } from './score-sync';
+import type { WriteVia } from './score-sync';
+
+const VALUES = {
+  score: 5,
+  putts: 2,
+  waterPenalties: 0,
+  obPenalties: 0,
+  dropPenalties: 0,
+  fairwayHit: null,
+};
+
+function answer(entry: QueuedScore, version = 1): ScoreWriteResponse {
+  const score: HoleScore = {
+    playerId: entry.playerId,
+    holeNumber: entry.holeNumber,
+    ...entry.values,
+    enteredBy: entry.enteredBy,
+    enteredAt: entry.enteredAt,
+    version,
+  };
+  return { applied: true, score };
+}
+
+class NetworkError extends Error {
+  readonly status = 0;
+}
+class Refused extends Error {
+  readonly status = 400;
+}
+
+/** A fake server: records writes, fails while `offline`, answers in order or when released. */
+function fakeServer() {
+  const writes: { entry: QueuedScore; via: WriteVia }[] = [];
+  const state = { offline: false, refuse: false };
+  const write = vi.fn(async (entry: QueuedScore, via: WriteVia) => {
+    if (state.offline) throw new NetworkError('offline');
+    if (state.refuse) throw new Refused('score_out_of_range');
+    writes.push({ entry, via });
+    return answer(entry, writes.length);
+  });
+  return { writes, state, write };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setup(options: { online?: () => boolean; initial?: QueuedScore[] } = {}) {
+  const server = fakeServer();
+  const storage = createMemoryScoreStorage(options.initial);
+  const onSaved = vi.fn();
+  const onRejected = vi.fn();
+  const onSynced = vi.fn();
+  let clock = Date.parse('2026-05-01T10:00:00.000Z');
+  const sync = new ScoreSync({
+    storage,
+    write: server.write,
+    isOnline: options.online ?? (() => !server.state.offline),
+    onSaved,
+    onRejected,
+    onSynced,
+    now: () => new Date((clock += 1000)),
+  });
+  return { sync, server, storage, onSaved, onRejected, onSynced };
+}
+
+const input = (holeNumber: number, score = 5) => ({
+  gameId: 'g1',
+  playerId: 'p1',
+  holeNumber,
+  values: { ...VALUES, score },
+  enteredBy: 'u1',
+});
+
+describe('ScoreSync', () => {
+  it('queues an entry, sends it at once, and empties the queue when the server answers', async () => {
+    const { sync, server, storage, onSaved } = setup();
+    await sync.ready;
+    await sync.record(input(1));
+    expect(sync.pendingOf('g1')).toHaveLength(1);
+    await vi.waitFor(() => expect(sync.pendingOf('g1')).toHaveLength(0));
+    expect(server.writes.map((w) => w.via)).toEqual(['live']);
+    expect(server.writes[0]?.entry.enteredAt).toBe('2026-05-01T10:00:01.000Z');
+    expect(await storage.list()).toEqual([]);
+    expect(onSaved).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps entries made offline, marks them not synced, and flushes them with one "synced" report', async () => {
+    const { sync, server, onSynced } = setup();
+    await sync.ready;
+    server.state.offline = true;
+    await sync.record(input(1, 4));
+    await sync.record(input(2, 5));
+    await sync.record(input(3, 6));
+    await tick();
+    expect(sync.pendingOf('g1').map((p) => [p.holeNumber, p.stalled])).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+    ]);
+    server.state.offline = false;
+    const report = await sync.flush({ enteredBy: 'u1' });
+    expect(report.sent).toHaveLength(3);
+    expect(server.writes.map((w) => [w.entry.holeNumber, w.via])).toEqual([
+      [1, 'flush'],
+      [2, 'flush'],
+      [3, 'flush'],
+    ]);
+    expect(onSynced).toHaveBeenCalledWith(3, report);
+    expect(sync.pendingOf('g1')).toEqual([]);
+  });
+
+  it('marks an entry not synced when its send finds no network, even if the device thought it was online', async () => {
+    const { sync, server } = setup({ online: () => true });
+    await sync.ready;
+    server.state.offline = true;
+    await sync.record(input(1));
+    await vi.waitFor(() => expect(sync.pendingOf('g1')[0]?.stalled).toBe(true));
+  });
+
+  it('drops an entry the server refuses and reports it', async () => {
+    const { sync, server, onRejected } = setup();
+    await sync.ready;
+    server.state.refuse = true;
+    await sync.record(input(1));
+    await vi.waitFor(() => expect(sync.pendingOf('g1')).toEqual([]));
+    expect(onRejected).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends one entry per hole at a time, and the latest value last', async () => {
+    const { sync, server } = setup();
+    await sync.ready;
+    await Promise.all([sync.record(input(1, 4)), sync.record(input(1, 5)), sync.record(input(1, 6))]);
+    await vi.waitFor(() => expect(sync.pendingOf('g1')).toHaveLength(0));
+    expect(server.writes.at(-1)?.entry.values.score).toBe(6);
+    expect(server.writes.length).toBeLessThanOrEqual(3);
+  });
+
+  it('loads entries left by an earlier visit as not synced, and flushes only the signed-in user’s', async () => {
+    const left: QueuedScore[] = [
+      { ...input(4), enteredAt: '2026-04-30T10:00:00.000Z' },
+      { ...input(5), enteredBy: 'someone-else', enteredAt: '2026-04-30T10:00:01.000Z' },
+    ];
+    const { sync, server } = setup({ initial: left });
+    await sync.ready;
+    expect(sync.pendingOf('g1').every((p) => p.stalled)).toBe(true);
+    await sync.flush({ enteredBy: 'u1' });
+    expect(server.writes.map((w) => w.entry.holeNumber)).toEqual([4]);
+    expect(sync.pendingOf('g1').map((p) => p.holeNumber)).toEqual([5]);
+  });
+
+  it('prunes entries the server already holds, and clears a deleted game', async () => {
+    const { sync, server } = setup();
+    await sync.ready;
+    server.state.offline = true;
+    await sync.record(input(1));
+    await sync.record(input(2));
+    await tick();
+    const [first] = sync.pendingOf('g1');
+    if (!first) throw new Error('queued');
+    await sync.prune([first]);
+    expect(sync.pendingOf('g1').map((p) => p.holeNumber)).toEqual([2]);
+    await sync.clearGame('g1');
+    expect(sync.pendingOf('g1')).toEqual([]);
+  });
+
+  it('notifies subscribers and keeps a snapshot stable until the queue changes', async () => {
+    const { sync, server } = setup();
+    await sync.ready;
+    server.state.offline = true;
+    const listener = vi.fn();
+    const unsubscribe = sync.subscribe(listener);
+    await sync.record(input(1));
+    expect(listener).toHaveBeenCalled();
+    expect(sync.pendingOf('g1')).toBe(sync.pendingOf('g1'));
+    unsubscribe();
+  });
+});
