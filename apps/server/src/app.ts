@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -38,6 +39,8 @@ import { createProfilesRepository } from './features/profiles/profiles.repositor
 import { profilesRoutes } from './features/profiles/profiles.routes';
 import { createProfilesService } from './features/profiles/profiles.service';
 import { createMailer } from './mail/mailer';
+import { mediaApiRoutes, mediaFileRoutes } from './media/media.routes';
+import { localStorage } from './media/storage';
 import { createGamesRepository } from './features/games/games.repository';
 import { gamesRoutes } from './features/games/games.routes';
 import { createGamesService } from './features/games/games.service';
@@ -74,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
+  const storage = localStorage(path.join(config.dataDir, 'media'));
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
@@ -184,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(clubsFeature, { db: database.db });
       await api.register(configRoutes, { config, mailer });
       await api.register(profilesRoutes, { profiles });
+      await api.register(mediaApiRoutes, { storage });
       await api.register(gamesRoutes, { games, guests: createGuestsService(gamesRepository) });
       await api.register(realtimeRoutes, {
         hub,
@@ -192,6 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     { prefix: '/api' },
   );
+
+  await app.register(mediaFileRoutes, { storage });
 
   if (!config.isProduction && mailer.kind === 'mailbox') {
     await app.register(devMailboxRoutes, { db: database.db });

@@ -102,7 +102,16 @@ export const CreateProfileBody = z
       .string()
       .regex(/^[A-Z]{2}$/, 'invalid_country')
       .default('FR'),
-    imageUrl: z.string().max(2048).nullable().optional(),
+    imageUrl: z
+      .string()
+      .max(300)
+      .refine(
+        (url) =>
+          /^\/media\/images\/[0-9a-f-]{36}\.webp$/.test(url) || /^\/avatars\/[a-z0-9-]+\.svg$/.test(url),
+        'invalid_image',
+      )
+      .nullable()
+      .optional(),
     gender: Gender.default(0),
     handicap: Handicap.nullable().default(54),
     /** The home club's id, or null for none. */
@@ -165,6 +174,28 @@ export type UserSuggestion = z.infer<typeof UserSuggestion>;
 
 /** `GET /api/username/{username}`: `true` when the name is taken (or may not be used), `false` when available. */
 export const UsernameTaken = z.boolean().meta({ id: 'UsernameTaken' });
+
+/** `POST /api/media/images`: an uploaded image, re-encoded and stored. */
+export const UploadedImage = z
+  .object({ id: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() })
+  .meta({ id: 'UploadedImage' });
+export type UploadedImage = z.infer<typeof UploadedImage>;
+
+/** The eight preset avatars the onboarding offers (files of the web app). */
+export const PRESET_AVATAR_PATTERN = /^\/avatars\/[a-z0-9-]+\.svg$/;
+
+/** `PUT /api/profile/{uid}/avatar`: a Fairway media URL or a preset avatar. */
+export const AvatarBody = z
+  .object({
+    image: z
+      .string()
+      .max(300)
+      .refine(
+        (url) => /^\/media\/images\/[0-9a-f-]{36}\.webp$/.test(url) || PRESET_AVATAR_PATTERN.test(url),
+        'invalid_image',
+      ),
+  })
+  .meta({ id: 'AvatarBody' });
 
 /** `GET /api/config`: what the client needs to know before sign-in. */
 export const PublicConfig = z

@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'invalid_handicap',
   'invalid_country',
   'session_not_found',
+  'invalid_image',
   // Rounds (games-and-profiles.md §5, §8).
   'game_not_found',
   'course_not_found',

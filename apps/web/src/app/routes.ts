@@ -89,10 +89,38 @@ export const ROUTES: readonly RouteSpec[] = [
   },
 
   // §2.1 signed out only. /signup and /login are legacy link targets.
-  { path: '/mobile', access: 'guest', screen: soon('mobileSignIn') },
-  { path: '/sign-in', access: 'guest', screen: soon('signIn') },
-  { path: '/sign-up', access: 'guest', screen: soon('signUp') },
-  { path: '/forgot-password', access: 'guest', screen: soon('forgotPassword') },
+  {
+    path: '/mobile',
+    access: 'guest',
+    screen: screen(() => import('../features/auth/screens/MobileLanding').then((m) => m.MobileLanding)),
+  },
+  {
+    path: '/sign-in',
+    access: 'guest',
+    screen: screen(() => import('../features/auth/screens/SignIn').then((m) => m.SignIn)),
+  },
+  {
+    path: '/sign-up',
+    access: 'guest',
+    screen: screen(() => import('../features/auth/screens/SignUp').then((m) => m.SignUp)),
+  },
+  {
+    path: '/forgot-password',
+    access: 'guest',
+    screen: screen(() => import('../features/auth/screens/ForgotPassword').then((m) => m.ForgotPassword)),
+  },
+  // Not in the spec's list: where the social sign-in comes back, and where the mailed reset link lands
+  // (public, so that the link works even on a device where someone is signed in).
+  {
+    path: '/auth/callback',
+    access: 'guest',
+    screen: screen(() => import('../features/auth/screens/AuthCallback').then((m) => m.AuthCallback)),
+  },
+  {
+    path: '/reset-password',
+    access: 'public',
+    screen: screen(() => import('../features/auth/screens/ResetPassword').then((m) => m.ResetPassword)),
+  },
   { path: '/login', access: 'guest', screen: to('/sign-in') },
   { path: '/signup', access: 'guest', screen: to('/sign-up') },
 

@@ -1,16 +1,31 @@
+import auth from './locales/en/auth.json';
 import common from './locales/en/common.json';
+import debug from './locales/en/debug.json';
 import errors from './locales/en/errors.json';
 import landing from './locales/en/landing.json';
 import legal from './locales/en/legal.json';
 import nav from './locales/en/nav.json';
 import placeholder from './locales/en/placeholder.json';
+import settings from './locales/en/settings.json';
+import startup from './locales/en/startup.json';
 
 /**
  * The English resources, bundled with the app: the fallback for every language and the source of the
  * translation key types. A new namespace is added here and as `locales/<lang>/<namespace>.json` for
  * every language (i18n.test.ts fails until all 12 have it).
  */
-export const englishResources = { common, nav, errors, landing, legal, placeholder };
+export const englishResources = {
+  common,
+  nav,
+  errors,
+  landing,
+  legal,
+  placeholder,
+  auth,
+  settings,
+  debug,
+  startup,
+};
 
 export type Resources = typeof englishResources;
 export type Namespace = keyof Resources;
@@ -23,4 +38,8 @@ export const NAMESPACES = [
   'landing',
   'legal',
   'placeholder',
+  'auth',
+  'settings',
+  'debug',
+  'startup',
 ] as const satisfies readonly Namespace[];

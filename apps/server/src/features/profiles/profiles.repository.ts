@@ -60,6 +60,14 @@ export function createProfilesRepository(db: Db) {
         )
         .limit(limit);
     },
+    async setImage(userId: string, imageUrl: string): Promise<ProfileRow | null> {
+      const [row] = await db
+        .update(profiles)
+        .set({ imageUrl, updatedAt: new Date() })
+        .where(eq(profiles.userId, userId))
+        .returning();
+      return row ?? null;
+    },
     async setPresence(userId: string, online: boolean, at: Date): Promise<void> {
       await db.update(profiles).set({ online, lastSeen: at }).where(eq(profiles.userId, userId));
     },

@@ -1,4 +1,5 @@
 import {
+  AvatarBody,
   CreateProfileBody,
   ErrorBody,
   Profile,
@@ -59,6 +60,20 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }
       const created = await profiles.create(actorOf(request), request.params.username, request.body);
       return reply.status(201).send(created);
     },
+  );
+
+  app.put(
+    '/profile/:uid/avatar',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Set the signed-in golfer’s avatar (an uploaded image or a preset)',
+        params: z.object({ uid: z.string().max(64) }),
+        body: AvatarBody,
+        response: { 200: Profile, ...errors, 403: ErrorBody },
+      },
+    },
+    (request) => profiles.setAvatar(actorOf(request), request.params.uid, request.body.image),
   );
 
   app.get(

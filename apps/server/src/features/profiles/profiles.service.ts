@@ -158,6 +158,15 @@ export function createProfilesService(repository: ProfilesRepository) {
       }));
     },
 
+    /** Sets the actor's avatar (an uploaded image or a preset); nobody sets another golfer's. */
+    async setAvatar(actor: Actor, userId: string, image: string): Promise<Profile> {
+      if (userId !== actor.userId)
+        throw new AppError('forbidden', 403, 'You can only change your own avatar');
+      const row = await repository.setImage(actor.userId, image);
+      if (!row) throw new AppError('profile_not_found', 404, 'This account has no profile yet');
+      return toProfile(row);
+    },
+
     /** Records presence (online, last seen) as the realtime hub observes it. */
     async setPresence(userId: string, online: boolean, at: Date): Promise<void> {
       await repository.setPresence(userId, online, at);
