@@ -30,8 +30,8 @@ describe('routes and guards, rendered', () => {
   });
 
   it('shows a placeholder screen naming the feature, never a fake one', async () => {
-    renderApp({ path: '/sign-in', session: signedOut });
-    expect(await heading('Sign in — coming soon')).toBeTruthy();
+    renderApp({ path: '/achievements', session: ready });
+    expect(await heading('Achievements — coming soon')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/dashboard');
   });
 
@@ -54,7 +54,7 @@ describe('routes and guards, rendered', () => {
 
   it('sends a user without a profile into onboarding, at its first step', async () => {
     const { router } = renderApp({ path: '/dashboard', session: noProfile });
-    expect(await heading('Getting started: your role — coming soon')).toBeTruthy();
+    expect(await heading('Welcome to Fairway! Which describes you best?')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/welcome/role');
     // No way "home" from onboarding, but a way out.
     expect(screen.queryByRole('link', { name: 'Back to home' })).toBeNull();

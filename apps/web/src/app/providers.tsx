@@ -6,6 +6,7 @@ import { useT } from '../i18n/use-t';
 import type { ApiClient } from '../lib/api';
 import { Toaster } from '../ui/Toaster';
 import { ErrorBoundary } from './ErrorBoundary';
+import { RealtimeProvider } from './realtime';
 import { SessionProvider, type InitialSession } from './session';
 import { ThemeProvider, useTheme } from './theme';
 
@@ -27,7 +28,7 @@ export function Providers({ i18n, queryClient, children, initialSession, api }: 
         <QueryClientProvider client={queryClient}>
           <ThemeProvider>
             <SessionProvider initialSession={initialSession} api={api}>
-              {children}
+              <RealtimeProvider>{children}</RealtimeProvider>
             </SessionProvider>
             <AppToaster />
           </ThemeProvider>

@@ -9,7 +9,8 @@ const RealtimeContext = createContext<RealtimeClient | null>(null);
 
 /**
  * Holds the one realtime connection while a user is signed in: it starts with the session's token, stops at
- * sign-out, and reconnects at once when the browser comes back online or the page becomes visible again.
+ * sign-out and while the page is hidden, and reconnects at once when the browser comes back online or the
+ * page becomes visible again.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { token } = useSession();
@@ -27,16 +28,27 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       client.stop();
       return;
     }
-    client.start();
-    client.reconnectNow();
-    const wake = () => {
-      if (document.visibilityState === 'visible') client.reconnectNow();
+    // Presence follows the page (platform.md §4): the server marks the user online while a socket is open,
+    // so a hidden page closes it and a visible one opens it again at once.
+    const follow = () => {
+      if (document.visibilityState === 'hidden') {
+        client.stop();
+        return;
+      }
+      client.start();
+      client.reconnectNow();
     };
-    window.addEventListener('online', wake);
-    document.addEventListener('visibilitychange', wake);
+    const hide = () => client.stop();
+    follow();
+    window.addEventListener('online', follow);
+    window.addEventListener('pageshow', follow);
+    window.addEventListener('pagehide', hide);
+    document.addEventListener('visibilitychange', follow);
     return () => {
-      window.removeEventListener('online', wake);
-      document.removeEventListener('visibilitychange', wake);
+      window.removeEventListener('online', follow);
+      window.removeEventListener('pageshow', follow);
+      window.removeEventListener('pagehide', hide);
+      document.removeEventListener('visibilitychange', follow);
     };
   }, [client, token]);
 

@@ -1,29 +1,28 @@
-import { ApiError, PROFILE_TIMEOUT_MS, type ApiClient } from '../lib/api';
-import { parseProfile, type Profile } from '../lib/profile';
-
-/** What the API says about the holder of a token. */
-export type SessionLookup =
-  | { status: 'ready'; profile: Profile }
-  | { status: 'no-profile' }
-  /** The token is no longer valid. */
-  | { status: 'signed-out' };
+import { ApiError, PROFILE_TIMEOUT_MS, isConnectivityError, type ApiClient } from '../lib/api';
+import { parseProfile } from '../lib/profile';
+import type { LookupResult } from '../lib/startup';
 
 /**
- * Asks `GET /api/profile` who the token belongs to: 200 is a profile, 404 means signed in without a
- * profile (onboarding), 401 means the token is dead. Any other failure (network, timeout, 5xx) is thrown
- * for the caller's retry policy.
+ * Asks `GET /api/profile` who the token belongs to (platform.md §7): 200 is a profile, 404 means signed in
+ * without a profile (onboarding), 401 means the session is over (the client has already tried to renew the
+ * token), and a network error, a timeout or a 5xx mean the server could not answer (worth retrying). Any
+ * other failure, a malformed answer say, is `failed`. Only a cancellation through `signal` rejects.
  */
-export async function lookUpSession(client: ApiClient, signal?: AbortSignal): Promise<SessionLookup> {
+export async function lookUpSession(client: ApiClient, signal?: AbortSignal): Promise<LookupResult> {
   try {
     const profile = await client.get('/profile', {
       timeoutMs: PROFILE_TIMEOUT_MS,
       signal,
       parse: parseProfile,
     });
-    return { status: 'ready', profile };
+    return { kind: 'profile', profile };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { status: 'no-profile' };
-    if (error instanceof ApiError && error.status === 401) return { status: 'signed-out' };
-    throw error;
+    if (signal?.aborted) throw error;
+    if (error instanceof ApiError && error.status === 404) return { kind: 'no-profile' };
+    if (error instanceof ApiError && error.status === 401) return { kind: 'unauthorized' };
+    if (isConnectivityError(error) || (error instanceof ApiError && error.status >= 500)) {
+      return { kind: 'unreachable' };
+    }
+    return { kind: 'failed' };
   }
 }

@@ -146,6 +146,102 @@ describe('createApiClient', () => {
   });
 });
 
+describe('a call refused with 401 (platform.md §7)', () => {
+  const unauthorized = () => json(401, { error: { code: 'unauthorized', message: 'Sign in first' } });
+
+  /** A client whose token lives in a variable, with the renewal hooks recorded. */
+  function renewingClient(respond: Parameters<typeof fakeFetch>[0], initial: string | null = 'old') {
+    let token = initial;
+    const expired: string[] = [];
+    const fake = fakeFetch(respond);
+    const api = createApiClient({
+      fetch: fake.fetch,
+      getToken: () => token,
+      setToken: (next) => {
+        token = next;
+      },
+      onUnauthorized: (refused) => expired.push(refused),
+    });
+    return { api, requests: fake.requests, expired, token: () => token };
+  }
+
+  it('asks get-session once, stores the token it hands back, and retries with it', async () => {
+    const { api, requests, expired, token } = renewingClient((request) => {
+      if (request.url === '/api/auth/get-session')
+        return new Response('{}', { status: 200, headers: { 'set-auth-token': 'new' } });
+      return request.headers.authorization === 'Bearer new' ? json(200, { ok: 1 }) : unauthorized();
+    });
+    await expect(api.get('/profile')).resolves.toEqual({ ok: 1 });
+    expect(requests.map((request) => [request.url, request.headers.authorization])).toEqual([
+      ['/api/profile', 'Bearer old'],
+      ['/api/auth/get-session', 'Bearer old'],
+      ['/api/profile', 'Bearer new'],
+    ]);
+    expect(token()).toBe('new');
+    expect(expired).toEqual([]);
+  });
+
+  it('retries once with the same token when none comes back, then gives up and reports the session over', async () => {
+    const { api, requests, expired } = renewingClient((request) =>
+      request.url === '/api/auth/get-session' ? json(200, null) : unauthorized(),
+    );
+    const error = await caught(api.post('/posts', { caption: 'x' }));
+    expect(error).toMatchObject({ status: 401, code: 'unauthorized' });
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/posts',
+      '/api/auth/get-session',
+      '/api/posts',
+    ]);
+    expect(expired).toEqual(['old']);
+  });
+
+  it('does not renew a call made without a token, nor other failures', async () => {
+    const signedOut = renewingClient(unauthorized, null);
+    await expect(signedOut.api.post('/auth/sign-in/email', {})).rejects.toMatchObject({ status: 401 });
+    expect(signedOut.requests).toHaveLength(1);
+    expect(signedOut.expired).toEqual([]);
+
+    const forbidden = renewingClient(() => json(403, { error: { code: 'forbidden', message: '' } }));
+    await expect(forbidden.api.get('/x')).rejects.toMatchObject({ status: 403 });
+    expect(forbidden.requests).toHaveLength(1);
+  });
+
+  it('shares one renewal between calls refused together', async () => {
+    const { api, requests } = renewingClient((request) => {
+      if (request.url === '/api/auth/get-session')
+        return new Response('{}', { status: 200, headers: { 'set-auth-token': 'new' } });
+      return request.headers.authorization === 'Bearer new' ? json(200, {}) : unauthorized();
+    });
+    await Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);
+    expect(requests.filter((request) => request.url === '/api/auth/get-session')).toHaveLength(1);
+  });
+
+  it('a client without the renewal hooks just reports the 401', async () => {
+    const { api, requests } = client(unauthorized, 'tok');
+    await expect(api.get('/profile')).rejects.toMatchObject({ status: 401 });
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('request options', () => {
+  it('hands the answer’s headers to onHeaders and passes credentials on', async () => {
+    let credentials: RequestCredentials | undefined;
+    const { api } = client((_request, init) => {
+      credentials = init?.credentials;
+      return new Response('{}', { status: 200, headers: { 'set-auth-token': 'abc' } });
+    });
+    let seen: string | null = null;
+    await api.get('/auth/get-session', {
+      credentials: 'include',
+      onHeaders: (headers) => {
+        seen = headers.get('set-auth-token');
+      },
+    });
+    expect(seen).toBe('abc');
+    expect(credentials).toBe('include');
+  });
+});
+
 describe('GENERIC_CODE_BY_STATUS', () => {
   it('agrees with the contract for every status the contract names', () => {
     for (const [code, status] of Object.entries(STATUS_OF)) {

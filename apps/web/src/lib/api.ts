@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@fairway/contract';
 import errorMessages from '../i18n/locales/en/errors.json';
-import { readStorage } from './storage';
+import { emitSessionEvent } from './session-events';
+import { readStorage, writeStorage } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
 
 // Only types come from @fairway/contract here: its runtime pulls zod, which must stay out of the first
@@ -70,6 +71,10 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Validates and types the answer, e.g. a contract schema's `parse`. */
   parse?: (data: unknown) => T;
+  /** Receives the headers of a successful answer (sign-in reads its `set-auth-token`). */
+  onHeaders?: (headers: Headers) => void;
+  /** `include` sends the server's cookies too (the social sign-in hand-off); fetch's default otherwise. */
+  credentials?: RequestCredentials;
 }
 
 export interface ApiClientConfig {
@@ -80,6 +85,14 @@ export interface ApiClientConfig {
   /** The bearer token to send, read on every call; no header when it returns null. */
   getToken?: () => string | null;
   timeoutMs?: number;
+  /**
+   * Stores a renewed token. With it, a call made with a token and refused with 401 asks
+   * `GET {baseUrl}/auth/get-session` once (storing the `set-auth-token` it may answer, if the token did not
+   * change meanwhile) and is retried once (platform.md §7).
+   */
+  setToken?: (token: string) => void;
+  /** Told when a call is still refused with 401 after the renewal and the retry: the session is over. */
+  onUnauthorized?: (token: string) => void;
 }
 
 export interface ApiClient {
@@ -144,10 +157,58 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const defaultTimeout = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
+  // Concurrent calls refused with the same token share one renewal.
+  let renewal: { token: string; done: Promise<void> } | null = null;
+
+  /** Asks the server for the session of `stale`, storing the fresh token it may hand back. Never throws. */
+  function renew(stale: string): Promise<void> {
+    if (renewal?.token === stale) return renewal.done;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), defaultTimeout);
+    const done = fetchImpl(buildUrl(baseUrl, '/auth/get-session', undefined), {
+      method: 'GET',
+      headers: { Accept: 'application/json', Authorization: `Bearer ${stale}` },
+      signal: controller.signal,
+    })
+      .then((response) => {
+        const fresh = response.headers.get('set-auth-token');
+        // Only replace the token the call was refused with: a sign-in meanwhile wins.
+        if (response.ok && fresh && fresh !== stale && config.getToken?.() === stale)
+          config.setToken?.(fresh);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        clearTimeout(timer);
+        if (renewal?.done === done) renewal = null;
+      });
+    renewal = { token: stale, done };
+    return done;
+  }
+
   async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const token = config.getToken?.() ?? null;
-    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await attempt(path, options, token);
+    } catch (error) {
+      const canRenew = config.setToken !== undefined || config.onUnauthorized !== undefined;
+      if (!canRenew || token === null || !(error instanceof ApiError) || error.status !== 401) throw error;
+      await renew(token);
+      const retryToken = config.getToken?.() ?? null;
+      // Signed out meanwhile: nothing to retry with.
+      if (retryToken === null) throw error;
+      try {
+        return await attempt(path, options, retryToken);
+      } catch (retryError) {
+        if (retryError instanceof ApiError && retryError.status === 401) config.onUnauthorized?.(retryToken);
+        throw retryError;
+      }
+    }
+  }
+
+  async function attempt<T>(path: string, options: RequestOptions<T>, token: string | null): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    // An Authorization given by the caller wins (sign-out sends the token it is ending).
+    if (token && headers.Authorization === undefined) headers.Authorization = `Bearer ${token}`;
 
     let body: BodyInit | undefined;
     if (options.body !== undefined) {
@@ -178,6 +239,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
         headers,
         body,
         signal: controller.signal,
+        ...(options.credentials ? { credentials: options.credentials } : {}),
       });
       // Reading the body is part of the call: the timeout covers it too.
       text = await response.text();
@@ -200,6 +262,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       }
     }
     if (!response.ok) throw errorFromResponse(response.status, data);
+    options.onHeaders?.(response.headers);
     return options.parse ? options.parse(data) : (data as T);
   }
 
@@ -236,5 +299,21 @@ export function errorMessageKey(error: unknown): `errors:${ApiErrorCode}` {
   return 'errors:unknown_error';
 }
 
-/** The app's client: base `/api`, token from storage. */
-export const api: ApiClient = createApiClient({ getToken: () => readStorage(STORAGE_KEYS.token) });
+/**
+ * Stores a token the server handed back for the current session (a renewal, a password change that ended
+ * every other session) and tells the SessionProvider, which keeps the user signed in with it.
+ */
+export function storeRenewedToken(token: string): void {
+  writeStorage(STORAGE_KEYS.token, token);
+  emitSessionEvent({ type: 'token-renewed', token });
+}
+
+/**
+ * The app's client: base `/api`, token from storage. A renewed token is stored and announced; a session the
+ * server no longer knows is announced too, and the SessionProvider signs out (see session-events.ts).
+ */
+export const api: ApiClient = createApiClient({
+  getToken: () => readStorage(STORAGE_KEYS.token),
+  setToken: storeRenewedToken,
+  onUnauthorized: (token) => emitSessionEvent({ type: 'expired', token }),
+});
