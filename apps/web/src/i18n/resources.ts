@@ -1,4 +1,5 @@
 import auth from './locales/en/auth.json';
+import clubs from './locales/en/clubs.json';
 import common from './locales/en/common.json';
 import debug from './locales/en/debug.json';
 import errors from './locales/en/errors.json';
@@ -25,6 +26,7 @@ export const englishResources = {
   settings,
   debug,
   startup,
+  clubs,
 };
 
 export type Resources = typeof englishResources;
@@ -42,4 +44,5 @@ export const NAMESPACES = [
   'settings',
   'debug',
   'startup',
+  'clubs',
 ] as const satisfies readonly Namespace[];

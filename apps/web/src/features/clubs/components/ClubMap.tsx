@@ -1,0 +1,270 @@
+import type { Bounds } from '@fairway/contract';
+import { clsx } from 'clsx';
+import { Layers, MapPin } from 'lucide-react';
+import * as maplibregl from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Map as MapLibreMap,
+  Marker,
+  NavigationControl,
+  ScaleControl,
+  type ErrorEvent,
+  type MapRef,
+  type ViewStateChangeEvent,
+} from 'react-map-gl/maplibre';
+import { useTheme } from '../../../app/theme';
+import { useT } from '../../../i18n/use-t';
+import type { ResolvedTheme } from '../../../lib/theme';
+import { mapStyleConfig, mapStyleFor, type MapKind, type PlainStyleColors } from '../model/map-style';
+import { MIN_ZOOM, VIEWPORT_DEBOUNCE_MS, initialView, type GeoPoint } from '../model/map-view';
+
+// This module is the only one that imports maplibre-gl: screens load it lazily (LazyClubMap), so the map's
+// library stays out of the landing and dashboard bundles. Bundled, maplibre cannot find its worker beside
+// itself: the build emits the worker as an asset and tells maplibre where it is.
+maplibregl.setWorkerUrl(workerUrl);
+
+/** What the map needs of a club; the contract's `Club` fits, and so does a lighter club of another screen. */
+export interface MapClub {
+  id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface ClubMapProps<C extends MapClub = MapClub> {
+  /** The clubs to mark; each marker is a button named by the club. */
+  clubs: readonly C[];
+  /** Where to look; a change later flies there. Defaults to near France (or `userLocation`). */
+  center?: GeoPoint;
+  /** Zoom with `center`; defaults to 4, or 11 around a location. */
+  zoom?: number;
+  /**
+   * Told the viewport (`west, south, east, north`) and zoom once the map has loaded and after every move,
+   * 500 ms after the last one (clubs-and-social.md §4).
+   */
+  onViewportChange?: (bounds: Bounds, zoom: number) => void;
+  /** A marker was chosen (click, tap, Enter or Space). */
+  onSelect?: (club: C) => void;
+  /** The club drawn as selected. */
+  selectedId?: string | null;
+  /** Where the golfer is, drawn as a dot. */
+  userLocation?: GeoPoint | null;
+  /** Bounds to show; the map fits them each time a different value is given. */
+  fitBounds?: Bounds | null;
+  className?: string;
+}
+
+/** The plain style's colours in each theme (the `--fairway` tint and a line a little darker). */
+const PLAIN_COLORS: Record<ResolvedTheme, PlainStyleColors> = {
+  light: { background: '#dcebdf', graticule: '#c3d6c8' },
+  dark: { background: '#14291d', graticule: '#21392b' },
+};
+
+/**
+ * A MapLibre map of club markers (clubs-and-social.md §4 "Map"): min zoom 2, near France at zoom 4 by default,
+ * the viewport reported 500 ms after the last move. The tile style comes from `VITE_MAP_STYLE_URL` (and
+ * `VITE_SATELLITE_STYLE_URL` for the satellite switch); without one, or when it cannot be loaded, the clubs are
+ * drawn on a plain background. Load it through `LazyClubMap`, never directly from a screen's first chunk.
+ */
+export function ClubMap<C extends MapClub>({
+  clubs,
+  center,
+  zoom,
+  onViewportChange,
+  onSelect,
+  selectedId = null,
+  userLocation = null,
+  fitBounds = null,
+  className,
+}: ClubMapProps<C>) {
+  const { t } = useT();
+  const { resolved } = useTheme();
+  const mapRef = useRef<MapRef>(null);
+  const config = useMemo(() => mapStyleConfig(), []);
+  const [kind, setKind] = useState<MapKind>('map');
+  // A configured style that failed to load is dropped for the plain one; a map that could not start at all
+  // (no WebGL) shows a note instead.
+  const [styleFailed, setStyleFailed] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+
+  const mapStyle = useMemo(
+    () =>
+      mapStyleFor(
+        kind,
+        styleFailed ? { mapStyleUrl: undefined, satelliteStyleUrl: undefined } : config,
+        PLAIN_COLORS[resolved],
+      ),
+    [kind, styleFailed, config, resolved],
+  );
+
+  const [initial] = useState(() => {
+    const fallback = initialView(userLocation);
+    const point = center ?? fallback.center;
+    return { longitude: point.lng, latitude: point.lat, zoom: zoom ?? fallback.zoom };
+  });
+
+  // The latest callback, without re-subscribing the map on each render.
+  const onViewportChangeRef = useRef(onViewportChange);
+  useEffect(() => {
+    onViewportChangeRef.current = onViewportChange;
+  });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const reportViewport = (map: maplibregl.Map, delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const bounds = map.getBounds();
+      onViewportChangeRef.current?.(
+        { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() },
+        map.getZoom(),
+      );
+    }, delay);
+  };
+
+  // A new centre or zoom from the caller moves the map there.
+  const centerLat = center?.lat;
+  const centerLng = center?.lng;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !loaded || centerLat === undefined || centerLng === undefined) return;
+    map.flyTo({ center: [centerLng, centerLat], zoom: zoom ?? map.getZoom(), essential: false });
+  }, [centerLat, centerLng, zoom, loaded]);
+
+  const fitKey = fitBounds ? `${fitBounds.west},${fitBounds.south},${fitBounds.east},${fitBounds.north}` : null;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !loaded || !fitBounds) return;
+    map.fitBounds(
+      [
+        [fitBounds.west, fitBounds.south],
+        [fitBounds.east, fitBounds.north],
+      ],
+      { padding: 48, maxZoom: 12, duration: 600 },
+    );
+    // fitKey stands for fitBounds' value: an equal viewport given again does not move the map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fitKey, loaded]);
+
+  const onError = (event: ErrorEvent) => {
+    if (!event.target) {
+      // The map could not be created (no WebGL): nothing to draw on.
+      setFailed(true);
+      return;
+    }
+    // Before the first load, an error is the style itself (unreachable URL): fall back to the plain one.
+    if (!loaded && typeof mapStyle === 'string') setStyleFailed(true);
+  };
+
+  const mapLocale = useMemo(
+    () => ({
+      'NavigationControl.ZoomIn': t('clubs:map.zoomIn'),
+      'NavigationControl.ZoomOut': t('clubs:map.zoomOut'),
+      'NavigationControl.ResetBearing': t('clubs:map.resetBearing'),
+    }),
+    [t],
+  );
+
+  if (failed) {
+    return (
+      <div
+        className={clsx(
+          'flex h-full w-full items-center justify-center bg-fairway p-6 text-center text-sm text-fg-muted',
+          className,
+        )}
+      >
+        <p>{t('clubs:map.unavailable')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div
+      role="region"
+      aria-label={t('clubs:map.label')}
+      className={clsx('relative h-full w-full overflow-hidden bg-fairway', className)}
+    >
+      <MapLibreMap
+        ref={mapRef}
+        mapLib={maplibregl}
+        initialViewState={initial}
+        minZoom={MIN_ZOOM}
+        mapStyle={mapStyle}
+        locale={mapLocale}
+        attributionControl={{ compact: true }}
+        dragRotate={false}
+        touchPitch={false}
+        style={{ width: '100%', height: '100%' }}
+        onLoad={(event) => {
+          setLoaded(true);
+          reportViewport(event.target, 0);
+        }}
+        onMoveEnd={(event: ViewStateChangeEvent) => reportViewport(event.target, VIEWPORT_DEBOUNCE_MS)}
+        onError={onError}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        <ScaleControl position="bottom-left" />
+        {userLocation && (
+          <Marker longitude={userLocation.lng} latitude={userLocation.lat} anchor="center">
+            <span
+              role="img"
+              aria-label={t('clubs:map.yourLocation')}
+              className="block size-4 rounded-full border-2 border-white bg-sky-600 shadow ring-4 ring-sky-600/25"
+            />
+          </Marker>
+        )}
+        {clubs.map((club) => {
+          const isSelected = club.id === selectedId;
+          return (
+            <Marker
+              key={club.id}
+              longitude={club.longitude}
+              latitude={club.latitude}
+              anchor="bottom"
+              style={{ zIndex: isSelected ? 2 : 1 }}
+            >
+              <button
+                type="button"
+                aria-label={club.name}
+                aria-pressed={isSelected}
+                title={club.name}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onSelect?.(club);
+                }}
+                className={clsx(
+                  'flex items-center justify-center rounded-full transition-transform focus-visible:scale-125',
+                  isSelected ? 'scale-125 text-accent-strong' : 'text-primary hover:scale-110',
+                )}
+              >
+                <MapPin
+                  aria-hidden="true"
+                  className="size-8 drop-shadow"
+                  fill="currentColor"
+                  stroke="white"
+                  strokeWidth={1.5}
+                />
+              </button>
+            </Marker>
+          );
+        })}
+      </MapLibreMap>
+      {config.satelliteStyleUrl && !styleFailed && (
+        <button
+          type="button"
+          aria-pressed={kind === 'satellite'}
+          onClick={() => setKind((current) => (current === 'map' ? 'satellite' : 'map'))}
+          className="absolute bottom-8 right-2.5 inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1.5 text-xs font-semibold shadow"
+        >
+          <Layers aria-hidden="true" className="size-4" />
+          {t('clubs:map.satellite')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export default ClubMap;
