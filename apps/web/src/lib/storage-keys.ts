@@ -24,6 +24,10 @@ export const STORAGE_KEYS = {
   units: 'fairway.units',
   /** The environment this storage was written by; a change forces sign-out and a wipe. */
   envMarker: 'fairway.env_marker',
+  /** The clubs picked lately on this device (JSON list, newest first, 5 at most). */
+  recentClubs: 'fairway.recent_clubs',
+  location: 'fairway.location', // the last location found (JSON, 15 min; lib/location.ts)
+  nearestClubs: 'fairway.nearest_clubs', // the nearest clubs and where they were asked from (JSON, 30 min)
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -119,7 +119,12 @@ export function ClubMap<C extends MapClub>({
     timer.current = setTimeout(() => {
       const bounds = map.getBounds();
       onViewportChangeRef.current?.(
-        { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() },
+        {
+          west: bounds.getWest(),
+          south: bounds.getSouth(),
+          east: bounds.getEast(),
+          north: bounds.getNorth(),
+        },
         map.getZoom(),
       );
     }, delay);
@@ -134,7 +139,9 @@ export function ClubMap<C extends MapClub>({
     map.flyTo({ center: [centerLng, centerLat], zoom: zoom ?? map.getZoom(), essential: false });
   }, [centerLat, centerLng, zoom, loaded]);
 
-  const fitKey = fitBounds ? `${fitBounds.west},${fitBounds.south},${fitBounds.east},${fitBounds.north}` : null;
+  const fitKey = fitBounds
+    ? `${fitBounds.west},${fitBounds.south},${fitBounds.east},${fitBounds.north}`
+    : null;
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !loaded || !fitBounds) return;

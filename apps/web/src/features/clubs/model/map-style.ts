@@ -13,7 +13,8 @@ export interface MapStyleConfig {
   satelliteStyleUrl: string | undefined;
 }
 
-const nonEmpty = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const nonEmpty = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /** Reads the style URLs from the build's environment. */
 export function mapStyleConfig(env: Record<string, unknown> = import.meta.env): MapStyleConfig {
@@ -36,7 +37,14 @@ export function graticule(step = 5): FeatureCollection<LineString> {
     features.push({
       type: 'Feature',
       properties: {},
-      geometry: { type: 'LineString', coordinates: [[lng, -85], [lng, 0], [lng, 85]] },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [lng, -85],
+          [lng, 0],
+          [lng, 85],
+        ],
+      },
     });
   }
   for (let lat = -80; lat <= 80; lat += step) {

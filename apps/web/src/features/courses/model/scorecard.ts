@@ -1,0 +1,144 @@
+import type { Course, Tee } from '@fairway/contract';
+
+/*
+ * A course's scorecard (clubs-and-social.md §2 "Club detail"): up to 18 holes, the front-nine and back-nine
+ * subtotals, par and stroke index rows, one distance row per tee, and the wide layout when a course has more
+ * than 3 tees. Pure: the Scorecard component only draws it.
+ */
+
+/** At most this many holes are shown (§2). */
+export const MAX_SCORECARD_HOLES = 18;
+/** With more tees than this, the card is one wide table (§2); otherwise one table per nine. */
+export const COMPACT_TEE_LIMIT = 3;
+
+/** One stretch of holes and its subtotal column: the front nine ("out"), the back nine ("in"). */
+export interface Nine {
+  kind: 'out' | 'in';
+  holes: number[];
+}
+
+export interface ScorecardTee {
+  teeId: string;
+  name: string;
+  /** A CSS colour for the swatch, or null when the data gives none. */
+  swatch: string | null;
+  /** Metres per hole (null when unknown), in hole order. */
+  distances: (number | null)[];
+  /** Metres over the whole course; null when a hole's distance is unknown. */
+  totalDistance: number | null;
+  rated: boolean;
+  courseRating: number | null;
+  slope: number | null;
+}
+
+export interface Scorecard {
+  /** Hole numbers shown, 1 to 9 or 1 to 18. */
+  holes: number[];
+  nines: Nine[];
+  /** Par per hole (null when no tee gives it). */
+  par: (number | null)[];
+  /** Stroke index per hole (null when unknown). */
+  strokeIndex: (number | null)[];
+  tees: ScorecardTee[];
+  layout: 'compact' | 'wide';
+}
+
+/** Tee colour names in the data and the colour drawn for each. */
+const TEE_SWATCHES: Readonly<Record<string, string>> = {
+  white: '#ffffff',
+  yellow: '#facc15',
+  blue: '#2563eb',
+  red: '#dc2626',
+  black: '#111827',
+  green: '#16a34a',
+  gold: '#ca8a04',
+  silver: '#9ca3af',
+  orange: '#f97316',
+  purple: '#7e22ce',
+  violet: '#7c3aed',
+  pink: '#ec4899',
+  brown: '#92400e',
+  grey: '#6b7280',
+  gray: '#6b7280',
+};
+
+/** The swatch colour of a tee colour name (any case); null for none or an unknown name. */
+export function teeSwatch(teeColor: string | null): string | null {
+  if (!teeColor) return null;
+  return TEE_SWATCHES[teeColor.trim().toLowerCase()] ?? null;
+}
+
+/** The sum of the values of some holes; null when one of them is unknown. */
+export function subtotal(values: readonly (number | null)[], holes: readonly number[]): number | null {
+  let sum = 0;
+  for (const hole of holes) {
+    const value = values[hole - 1];
+    if (value === null || value === undefined) return null;
+    sum += value;
+  }
+  return sum;
+}
+
+/** The holes of a course shown on the card: the course's count, else the tees' longest list, at most 18. */
+function holeCountOf(course: Course): number {
+  const fromTees = Math.max(0, ...course.tees.map((tee) => tee.holes.length));
+  return Math.min(MAX_SCORECARD_HOLES, course.holes > 0 ? course.holes : fromTees);
+}
+
+function perHole<T>(tee: Tee, count: number, read: (hole: Tee['holes'][number]) => T | null): (T | null)[] {
+  return Array.from({ length: count }, (_, index) => {
+    const hole = tee.holes.find((candidate) => candidate.holeNumber === index + 1);
+    return hole ? read(hole) : null;
+  });
+}
+
+/** The first known value per hole across the tees (par and stroke index are the card's, not a tee's). */
+function firstKnown(rows: readonly (number | null)[][], count: number): (number | null)[] {
+  return Array.from({ length: count }, (_, index) => {
+    for (const row of rows) {
+      const value = row[index];
+      if (value !== null && value !== undefined) return value;
+    }
+    return null;
+  });
+}
+
+/** The scorecard of a course. */
+export function scorecardOf(course: Course): Scorecard {
+  const count = holeCountOf(course);
+  const holes = Array.from({ length: count }, (_, index) => index + 1);
+  const nines: Nine[] =
+    count > 9
+      ? [
+          { kind: 'out', holes: holes.slice(0, 9) },
+          { kind: 'in', holes: holes.slice(9) },
+        ]
+      : [{ kind: 'out', holes }];
+  const tees = course.tees.map((tee): ScorecardTee => {
+    const distances = perHole(tee, count, (hole) => hole.distance);
+    return {
+      teeId: tee.teeId,
+      name: tee.teeName,
+      swatch: teeSwatch(tee.teeColor),
+      distances,
+      totalDistance: subtotal(distances, holes) ?? tee.totalDistance,
+      rated: tee.rated,
+      courseRating: tee.rated ? tee.courseCr : null,
+      slope: tee.rated ? tee.courseSlope : null,
+    };
+  });
+  return {
+    holes,
+    nines,
+    par: firstKnown(
+      course.tees.map((tee) => perHole(tee, count, (hole) => hole.par)),
+      count,
+    ),
+    strokeIndex: firstKnown(
+      course.tees.map((tee) => perHole(tee, count, (hole) => hole.handicap)),
+      count,
+    ),
+    tees,
+    layout: course.tees.length > COMPACT_TEE_LIMIT ? 'wide' : 'compact',
+  };
+}
