@@ -1,4 +1,5 @@
 import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router';
+import { DebugOverlayGate } from '../features/debug/components/DebugOverlayGate';
 import { FullScreenLoader } from '../ui/FullScreenLoader';
 import type { RouteAccess } from './access';
 import { RouteErrorScreen } from './ErrorBoundary';
@@ -41,6 +42,7 @@ function RootLayout() {
     <>
       <Outlet />
       <ScrollRestoration />
+      <DebugOverlayGate />
     </>
   );
 }

@@ -154,16 +154,46 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/s/:country/:state', access: 'profile', screen: soon('courseDirectory') },
   { path: '/c/:courseId', access: 'profile', screen: soon('course') },
   { path: '/c/edit/:courseId', access: 'profile', screen: soon('courseEditor') },
-  { path: '/menu', access: 'profile', screen: soon('menu') },
-  { path: '/settings', access: 'profile', screen: soon('settings') },
+  {
+    path: '/menu',
+    access: 'profile',
+    screen: screen(() => import('../features/settings/screens/Menu').then((m) => m.Menu)),
+  },
+  {
+    path: '/settings',
+    access: 'profile',
+    screen: screen(() => import('../features/settings/screens/SettingsHome').then((m) => m.SettingsHome)),
+  },
   { path: '/settings/edit-profile', access: 'profile', screen: soon('editProfile') },
-  { path: '/settings/display', access: 'profile', screen: soon('displaySettings') },
+  {
+    path: '/settings/display',
+    access: 'profile',
+    screen: screen(() =>
+      import('../features/settings/screens/DisplaySettings').then((m) => m.DisplaySettings),
+    ),
+  },
   { path: '/settings/notifications', access: 'profile', screen: soon('notificationSettings') },
-  { path: '/settings/account', access: 'profile', screen: soon('accountSettings') },
-  { path: '/settings/languages', access: 'profile', screen: soon('languageSettings') },
+  {
+    path: '/settings/account',
+    access: 'profile',
+    screen: screen(() =>
+      import('../features/settings/screens/AccountSettings').then((m) => m.AccountSettings),
+    ),
+  },
+  {
+    path: '/settings/languages',
+    access: 'profile',
+    screen: screen(() =>
+      import('../features/settings/screens/LanguageSettings').then((m) => m.LanguageSettings),
+    ),
+  },
   // "/settings (not exact)": any other settings path lands on the settings screen.
   { path: '/settings/*', access: 'profile', screen: to('/settings') },
-  { path: '/debug', access: 'profile', screen: soon('debug') },
+  {
+    path: '/debug',
+    access: 'profile',
+    screen: screen(() => import('../features/debug/screens/DebugPage').then((m) => m.DebugPage)),
+  },
   { path: '/u/:username', access: 'profile', screen: soon('profile') },
   { path: '/u/:userId/games', access: 'profile', screen: soon('playerGames') },
   { path: '/u/:userId/stats', access: 'profile', screen: soon('playerStats') },

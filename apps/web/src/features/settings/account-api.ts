@@ -1,0 +1,34 @@
+import type { ApiClient } from '../../lib/api';
+import { parseSessions, type AccountSession } from './sessions';
+
+/** The account calls of the settings screens, to Better Auth under `/api/auth`. */
+
+export function listSessions(client: ApiClient, signal?: AbortSignal): Promise<AccountSession[]> {
+  return client.get('/auth/list-sessions', { signal, parse: parseSessions });
+}
+
+/** Ends one session of the account (a device is signed out at its next call). */
+export async function revokeSession(client: ApiClient, token: string): Promise<void> {
+  await client.post('/auth/revoke-session', { token });
+}
+
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+  /** Sign out of every other device. */
+  revokeOtherSessions: boolean;
+}
+
+/**
+ * Changes the password. With `revokeOtherSessions` the server ends every session, this one too, and hands
+ * this device a new token: it is answered here (null when the session was kept).
+ */
+export async function changePassword(client: ApiClient, input: ChangePasswordInput): Promise<string | null> {
+  let token: string | null = null;
+  await client.post('/auth/change-password', input, {
+    onHeaders: (headers) => {
+      token = headers.get('set-auth-token');
+    },
+  });
+  return token;
+}
