@@ -96,7 +96,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
 
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DEMO_DATA: 'false' };
+  // Every journey signs up and signs in from the same address (this machine), in parallel: the per-address
+  // rate limits of sign-up (5 a minute) and sign-in (10) would refuse them. The API tests cover the limits.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DEMO_DATA: 'false',
+    AUTH_RATE_LIMIT: 'false',
+  };
   delete env.DATABASE_URL; // the embedded PGlite in DATA_DIR, unless options.env says otherwise
   Object.assign(env, options.env, { PORT: String(port), DATA_DIR: dataDir });
 
