@@ -1,10 +1,4 @@
-import type {
-  GameDetail,
-  GamePreferences,
-  GameSetupInput,
-  Guest,
-  PendingGame,
-} from '@fairway/contract';
+import type { GameDetail, GamePreferences, GameSetupInput, Guest, PendingGame } from '@fairway/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/session';
 
@@ -17,6 +11,8 @@ export const gameKeys = {
   pending: () => [...gameKeys.all, 'pending'] as const,
   guests: () => [...gameKeys.all, 'guests'] as const,
   played: (userId: string) => [...gameKeys.all, 'played', userId] as const,
+  /** Mutation key of a game's setup or preferences writes (to tell one's own change from another's). */
+  update: (id: string) => [...gameKeys.all, 'update', id] as const,
 };
 
 /** The body of a guest creation (`POST /api/guests`). */
@@ -83,6 +79,7 @@ export function useUpdateGame(id: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: gameKeys.update(id),
     mutationFn: (setup: GameSetupInput) => api.put<GameDetail>(`/game/${encodeURIComponent(id)}`, setup),
     onSuccess: (detail) => {
       queryClient.setQueryData(gameKeys.detail(id), detail);
@@ -96,6 +93,7 @@ export function useUpdatePreferences(id: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: gameKeys.update(id),
     mutationFn: (preferences: GamePreferences) =>
       api.put<GamePreferences>(`/games/${encodeURIComponent(id)}/preferences`, preferences),
     onMutate: async (preferences) => {

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+
+/** The searches wait this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** `value`, once it has not changed for `delayMs`. */
+export function useDebouncedValue<T>(value: T, delayMs = SEARCH_DEBOUNCE_MS): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/** The geolocation wait (games-and-profiles.md §9: 10 s, high accuracy). */
+export const LOCATION_TIMEOUT_MS = 10_000;
+
+export type DeviceLocation =
+  | { status: 'idle' }
+  | { status: 'locating' }
+  | { status: 'ready'; latitude: number; longitude: number }
+  | { status: 'denied' }
+  | { status: 'failed' };
+
+/**
+ * The device's position for the nearest clubs. It is asked at once only when the permission is already
+ * granted; otherwise `locate()` asks (on the golfer's tap), so nobody gets a permission prompt unasked.
+ */
+export function useDeviceLocation(): { location: DeviceLocation; locate: () => void } {
+  const [location, setLocation] = useState<DeviceLocation>({ status: 'idle' });
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      setLocation({ status: 'failed' });
+      return;
+    }
+    setLocation({ status: 'locating' });
+    navigator.geolocation.getCurrentPosition(
+      (position) =>
+        setLocation({
+          status: 'ready',
+          latitude: position.coords.latitude,
+          longitude: position.coords.longitude,
+        }),
+      (error) => setLocation({ status: error.code === error.PERMISSION_DENIED ? 'denied' : 'failed' }),
+      { enableHighAccuracy: true, timeout: LOCATION_TIMEOUT_MS, maximumAge: 60_000 },
+    );
+  };
+
+  useEffect(() => {
+    let cancelled = false;
+    navigator.permissions
+      ?.query({ name: 'geolocation' })
+      .then((status) => {
+        if (cancelled) return;
+        if (status.state === 'granted') locate();
+        else if (status.state === 'denied') setLocation({ status: 'denied' });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  return { location, locate };
+}
