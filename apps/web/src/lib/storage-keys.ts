@@ -24,8 +24,6 @@ export const STORAGE_KEYS = {
   units: 'fairway.units',
   /** The environment this storage was written by; a change forces sign-out and a wipe. */
   envMarker: 'fairway.env_marker',
-  /** The clubs picked lately on this device (JSON list, newest first, 5 at most). */
-  recentClubs: 'fairway.recent_clubs',
   /** Where the debug overlay's banner sits: `top-left`, `top-right`, `bottom-left` or `bottom-right`. */
   debugBanner: 'fairway.debug_banner',
   /** The clubs picked lately on this device (JSON list, newest first, 5 at most). */
