@@ -1,6 +1,7 @@
 // Runs named benchmarks: `npm run bench -- <name> [options]`, or `npm run bench -- all`.
 // Each benchmark is a function taking its arguments and resolving with whether it met its target; the process
 // exits non-zero when any missed it or failed.
+import { clubs } from './clubs';
 import { startup } from './startup';
 
 type Benchmark = (args: string[]) => Promise<boolean>;
@@ -10,6 +11,11 @@ const BENCHMARKS: Record<string, { describe: string; run: Benchmark }> = {
     describe:
       'server start-up: spawn to the first 200 of /api/health, fresh and second start (runs: a number, default 5)',
     run: startup,
+  },
+  clubs: {
+    describe:
+      'club search through the API with 40,000 clubs on PGlite and PostgreSQL: nearest, text, viewport p95, throughput vs bare SQL (pglite|postgres|both, size)',
+    run: clubs,
   },
 };
 

@@ -104,7 +104,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   try {
     const started = performance.now();
-    const result = await applyDataSet(createClubsImportRepository(database.db), dataSet);
+    const repository = createClubsImportRepository(database.db);
+    const result = await applyDataSet(repository, dataSet);
+    await repository.optimize();
     console.log(
       `loaded into ${database.kind} in ${Math.round(performance.now() - started)} ms: ${result.inserted} clubs inserted, ` +
         `${result.updated} updated, ${result.unchanged} unchanged, ${result.keptEdits} kept admin edits; ` +

@@ -202,6 +202,14 @@ function queries(db: Db) {
         .onConflictDoUpdate({ target: systemFacts.key, set: { value, updatedAt: sql`now()` } });
     },
 
+    /**
+     * Refreshes the planner's statistics and the visibility map after a bulk load, so that the nearest-club count
+     * is an index-only scan and plans fit the new sizes. Runs outside any transaction (VACUUM cannot run in one).
+     */
+    async optimize(): Promise<void> {
+      await db.execute(sql`VACUUM (ANALYZE) clubs, courses, tees, tee_holes, hole_geometries, regions`);
+    },
+
     /** Rows per table, for the loader's report. */
     async counts(): Promise<{
       clubs: number;

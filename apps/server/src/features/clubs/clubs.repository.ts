@@ -6,8 +6,10 @@ import { clubs, clubSuggestions, courses, favoriteClubs, regions, tees } from '.
 
 /** What a club list is filtered and ordered by, already resolved by the service. */
 export interface ClubFilter {
-  /** Folded text (see text.ts). */
+  /** Search text, folded and without stop words (see text.ts). */
   text?: string;
+  /** How `text` matches: every word as a substring (default), or by word similarity, forgiving typos. */
+  fuzzy?: boolean;
   country?: string;
   regionId?: string;
   minHoles?: number;
@@ -60,7 +62,11 @@ export type SuggestionRow = typeof clubSuggestions.$inferSelect & { clubSlug: st
 
 const earthOf = (location: { lat: number; lng: number }): SQL =>
   sql`ll_to_earth(${location.lat}, ${location.lng})`;
-const clubEarth = sql`ll_to_earth(${clubs.latitude}, ${clubs.longitude})`;
+/**
+ * The club's point on the earthdistance sphere: a generated column of migration 0007 (`ll_to_earth(latitude,
+ * longitude)`, computed on write), absent from the Drizzle schema, with a GiST index.
+ */
+const clubEarth = sql.raw('"clubs"."earth_point"');
 
 /** A viewport as one or two boxes (two when it crosses the antimeridian). */
 function boundsCondition(bounds: Bounds): SQL {
@@ -70,14 +76,32 @@ function boundsCondition(bounds: Bounds): SQL {
   return sql`(${box(bounds.west, 180)} OR ${box(-180, bounds.east)})`;
 }
 
+/** A nearest-first list around a location with no other filter: served by a k-nearest-neighbour index scan. */
+function isPlainNearest(filter: ClubFilter, order: ClubOrder): boolean {
+  const { location, radiusMeters, ...others } = filter;
+  return (
+    order === 'distance' &&
+    location !== undefined &&
+    radiusMeters !== undefined &&
+    Object.values(others).every((value) => value === undefined || value === false)
+  );
+}
+
 function conditions(filter: ClubFilter): SQL[] {
   const where: SQL[] = [];
   if (filter.matchNothing) where.push(sql`false`);
   if (filter.text) {
-    // ILIKE finds substrings; `<%` (word similarity ≥ 0.6) forgives typos. Both use the trigram GIN index.
-    where.push(
-      sql`(${clubs.searchName} ILIKE ${`%${filter.text}%`} OR ${filter.text} <% ${clubs.searchName})`,
-    );
+    if (filter.fuzzy) {
+      // Word similarity ≥ 0.6 (pg_trgm's default threshold): "lemman" finds "leman".
+      where.push(sql`${filter.text} <% ${clubs.searchName}`);
+    } else {
+      // Every word as a substring: the trigram GIN index intersects the words' trigrams. Words under 3 letters
+      // have no trigram to look up, so they are left out when a longer word is there.
+      const words = filter.text.split(' ');
+      const indexed = words.filter((word) => word.length >= 3);
+      for (const word of indexed.length ? indexed : words)
+        where.push(sql`${clubs.searchName} ILIKE ${`%${word}%`}`);
+    }
   }
   if (filter.country) where.push(eq(clubs.country, filter.country));
   if (filter.regionId) where.push(eq(clubs.regionId, filter.regionId));
@@ -94,8 +118,11 @@ function conditions(filter: ClubFilter): SQL[] {
   if (filter.bounds) where.push(boundsCondition(filter.bounds));
   if (filter.location && filter.radiusMeters !== undefined) {
     const centre = earthOf(filter.location);
-    where.push(sql`earth_box(${centre}, ${filter.radiusMeters}) @> ${clubEarth}`);
-    where.push(sql`earth_distance(${centre}, ${clubEarth}) <= ${filter.radiusMeters}`);
+    const radius = sql`${filter.radiusMeters}::float8`;
+    where.push(sql`${clubEarth} <@ earth_box(${centre}, ${radius})`);
+    // The exact radius as a chord length: cube_distance is C, and it reads the indexed value (an index-only
+    // scan), where earth_distance would run SQL trigonometry on every row of a dense area.
+    where.push(sql`cube_distance(${clubEarth}, ${centre}) <= 2 * earth() * sin(${radius} / (2 * earth()))`);
   }
   if (filter.favoritesOf) where.push(eq(favoriteClubs.userId, filter.favoritesOf));
   return where;
@@ -128,7 +155,7 @@ function queries(db: Db) {
     createdAt: clubs.createdAt,
     updatedAt: clubs.updatedAt,
     distanceMeters: location
-      ? sql<number>`earth_distance(${earthOf(location)}, ${clubEarth})`.mapWith(Number)
+      ? sql<number>`sec_to_gc(cube_distance(${clubEarth}, ${earthOf(location)}))`.mapWith(Number)
       : sql<null>`NULL::float8`,
     isFavorite: sql<boolean>`EXISTS (SELECT 1 FROM ${favoriteClubs} f WHERE f.user_id = ${viewer} AND f.club_id = ${clubs.id})`,
   });
@@ -136,8 +163,9 @@ function queries(db: Db) {
   function orderOf(order: ClubOrder, filter: ClubFilter): SQL[] {
     switch (order) {
       case 'distance':
+        // Nearest first straight from the GiST index (k-nearest-neighbour scan): only the page's rows are read.
         return filter.location
-          ? [sql`earth_distance(${earthOf(filter.location)}, ${clubEarth})`, asc(clubs.id)]
+          ? [sql`${clubEarth} <-> ${earthOf(filter.location)}`, asc(clubs.id)]
           : [asc(clubs.name), asc(clubs.id)];
       case 'relevance':
         return filter.text
@@ -155,40 +183,110 @@ function queries(db: Db) {
     }
   }
 
+  /**
+   * One page of clubs. A text search counts its matches in the same statement (`count(*) OVER ()`): it reads every
+   * match anyway to rank them. Any other list reads only its page through an index (name, nearest, viewport) and
+   * is counted apart, which an index answers cheaply.
+   */
+  function pageQuery(
+    filter: ClubFilter,
+    order: ClubOrder,
+    page: { limit: number; offset: number },
+    viewer: string,
+  ) {
+    if (isPlainNearest(filter, order)) return nearestPageQuery(filter, page, viewer);
+    const withTotal = Boolean(filter.text);
+    const base = db
+      .select({
+        ...columns(viewer, filter.location),
+        total: withTotal ? sql<number>`count(*) OVER ()`.mapWith(Number) : sql<null>`NULL::int8`,
+      })
+      .from(clubs)
+      .leftJoin(regions, eq(regions.id, clubs.regionId));
+    const joined = filter.favoritesOf
+      ? base.innerJoin(favoriteClubs, eq(favoriteClubs.clubId, clubs.id))
+      : base;
+    return joined
+      .where(and(...conditions(filter)))
+      .orderBy(...orderOf(order, filter))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
+  /**
+   * The nearest clubs with nothing else to filter: a k-nearest-neighbour scan of the GiST index reads exactly
+   * `offset + limit` clubs, nearest first, and only those are checked against the radius (the clubs within it are
+   * a prefix of that order). A plain radius filter would make the planner read every club of a dense area.
+   */
+  function nearestPageQuery(filter: ClubFilter, page: { limit: number; offset: number }, viewer: string) {
+    const location = filter.location!;
+    const centre = earthOf(location);
+    const nearest = db
+      .select({
+        nearestId: sql<string>`${clubs.id}`.as('nearest_id'),
+        chord: sql<number>`cube_distance(${clubEarth}, ${centre})`.as('chord'),
+      })
+      .from(clubs)
+      .orderBy(sql`${clubEarth} <-> ${centre}`)
+      .limit(page.offset + page.limit)
+      .as('nearest');
+    return db
+      .select({
+        ...columns(viewer),
+        distanceMeters: sql<number>`sec_to_gc(${nearest.chord})`.mapWith(Number),
+        total: sql<null>`NULL::int8`,
+      })
+      .from(nearest)
+      .innerJoin(clubs, eq(clubs.id, nearest.nearestId))
+      .leftJoin(regions, eq(regions.id, clubs.regionId))
+      .where(sql`${nearest.chord} <= 2 * earth() * sin(${filter.radiusMeters!}::float8 / (2 * earth()))`)
+      .orderBy(asc(nearest.chord), asc(clubs.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
+  function countQuery(filter: ClubFilter) {
+    const base = db.select({ n: count() }).from(clubs);
+    const joined = filter.favoritesOf
+      ? base.innerJoin(favoriteClubs, eq(favoriteClubs.clubId, clubs.id))
+      : base;
+    return joined.where(and(...conditions(filter)));
+  }
+
   return {
     /**
-     * One page of clubs and the number of all that match, in one statement (`count(*) OVER ()`), so that a page
-     * costs one round trip. `total` is null when the page is empty (the caller counts separately then).
+     * One page of clubs and how many match in all. The count is skipped when the first page is not full (it is
+     * the page's length), and comes from the page's own statement for a text search.
      */
     async list(
       filter: ClubFilter,
       order: ClubOrder,
       page: { limit: number; offset: number },
       viewer: string,
-    ): Promise<{ rows: ClubRow[]; total: number | null }> {
-      const base = db
-        .select({ ...columns(viewer, filter.location), total: sql<number>`count(*) OVER ()`.mapWith(Number) })
-        .from(clubs)
-        .leftJoin(regions, eq(regions.id, clubs.regionId));
-      const joined = filter.favoritesOf
-        ? base.innerJoin(favoriteClubs, eq(favoriteClubs.clubId, clubs.id))
-        : base;
-      const rows = await joined
-        .where(and(...conditions(filter)))
-        .orderBy(...orderOf(order, filter))
-        .limit(page.limit)
-        .offset(page.offset);
-      return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? null };
+    ): Promise<{ rows: ClubRow[]; total: number }> {
+      const found = await pageQuery(filter, order, page, viewer);
+      const rows = found.map(({ total: _total, ...row }) => row);
+      if (page.offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
+      const counted = found[0]?.total;
+      if (typeof counted === 'number') return { rows, total: counted };
+      const [row] = await countQuery(filter);
+      return { rows, total: row?.n ?? 0 };
     },
 
-    /** How many clubs match, for a page past the end. */
-    async count(filter: ClubFilter): Promise<number> {
-      const base = db.select({ n: count() }).from(clubs);
-      const joined = filter.favoritesOf
-        ? base.innerJoin(favoriteClubs, eq(favoriteClubs.clubId, clubs.id))
-        : base;
-      const [row] = await joined.where(and(...conditions(filter)));
-      return row?.n ?? 0;
+    /**
+     * The statements `list` runs, as SQL text and parameters: the page, then (when the page is full and the page
+     * does not count itself) the count. Benchmarks run them bare to measure what the API adds.
+     */
+    listStatements(
+      filter: ClubFilter,
+      order: ClubOrder,
+      page: { limit: number; offset: number },
+      viewer: string,
+    ): { page: { sql: string; params: unknown[] }; count: { sql: string; params: unknown[] } | null } {
+      return {
+        page: pageQuery(filter, order, page, viewer).toSQL(),
+        count: filter.text ? null : countQuery(filter).toSQL(),
+      };
     },
 
     /** One club by id (a uuid) or slug. */

@@ -27,7 +27,7 @@ import type {
   ClubUpdate,
   SuggestionRow,
 } from './clubs.repository';
-import { clubSearchText, foldText, slugify } from './text';
+import { clubSearchText, foldText, querySearchText, slugify } from './text';
 
 /** Kilometres searched around a location when the query gives no `maxDistance` (spec §9). */
 export const DEFAULT_MAX_DISTANCE_KM = 50;
@@ -209,8 +209,7 @@ export function createClubsService(deps: { repository: ClubsRepository; courses:
       if (!(await repo.reviewSuggestion(suggestionId, status, actor.userId))) {
         throw new AppError('suggestion_already_reviewed', 409, 'This suggestion was already reviewed');
       }
-      if (status === 'accepted')
-        await applyChanges(repo, suggestion.clubId, suggestion.changes, actor);
+      if (status === 'accepted') await applyChanges(repo, suggestion.clubId, suggestion.changes, actor);
     });
     const reviewed = await repository.findSuggestion(suggestionId);
     return toSuggestion(reviewed!);
@@ -218,13 +217,15 @@ export function createClubsService(deps: { repository: ClubsRepository; courses:
 
   return {
     /**
-     * One page of clubs matching the query. With a location, `distance` is filled and clubs lie within
+     * One page of clubs matching the query. A text search matches clubs whose name or town contains every word
+     * of it (accents, case and stop words ignored), or, when there is none, clubs whose words are similar (typos).
+     * With a location, `distance` is filled and clubs lie within
      * `maxDistance` km (default 50, not applied to a text search or a map viewport unless given); the order is
      * `sortBy`, else relevance for a text search, else distance with a location, else name.
      */
     async list(actor: Actor, query: ClubsQuery): Promise<ClubsPage> {
       const filter: ClubFilter = {};
-      const text = query.query ? foldText(query.query) : '';
+      const text = query.query ? querySearchText(query.query) : '';
       if (text) filter.text = text;
       if (query.country) {
         const country = resolveCountry(query.country);
@@ -252,13 +253,11 @@ export function createClubsService(deps: { repository: ClubsRepository; courses:
       }
       const order: ClubOrder = query.sortBy ?? (text ? 'relevance' : filter.location ? 'distance' : 'name');
       const offset = (query.page - 1) * query.limit;
-      const { rows, total } = await repository.list(
-        filter,
-        order,
-        { limit: query.limit, offset },
-        actor.userId,
-      );
-      const count = total ?? (offset === 0 ? 0 : await repository.count(filter));
+      const page = { limit: query.limit, offset };
+      let { rows, total } = await repository.list(filter, order, page, actor.userId);
+      // Clubs containing the words come first; only when none does, the search forgives typos.
+      if (text && total === 0)
+        ({ rows, total } = await repository.list({ ...filter, fuzzy: true }, order, page, actor.userId));
       const byClub = query.withCourses
         ? await courses.forClubs(
             rows.map((row) => row.id),
@@ -267,7 +266,7 @@ export function createClubsService(deps: { repository: ClubsRepository; courses:
         : undefined;
       return {
         clubs: rows.map((row) => toClub(row, byClub ? (byClub.get(row.id) ?? []) : undefined)),
-        metadata: pageMetadata(query, count),
+        metadata: pageMetadata(query, total),
       };
     },
 

@@ -105,9 +105,84 @@ export function foldText(text: string): string {
     .trim();
 }
 
-/** The folded text a club is searched by: its name and its town. */
+/**
+ * Words nearly every club name has ("golf", "club", articles in the languages of the data). They carry no meaning
+ * in a search, and their trigrams are in almost every name, so matching them made every search read the whole
+ * index: they are dropped from both the stored search text and the query.
+ */
+export const SEARCH_STOP_WORDS = new Set([
+  'golf',
+  'golfclub',
+  'golfplatz',
+  'golfbana',
+  'golfbane',
+  'golfbaan',
+  'golfklubb',
+  'golfklub',
+  'golfe',
+  'club',
+  'clube',
+  'klub',
+  'gc',
+  'cc',
+  'country',
+  'course',
+  'campo',
+  'de',
+  'du',
+  'des',
+  'd',
+  'l',
+  'la',
+  'le',
+  'les',
+  'the',
+  'of',
+  'and',
+  'et',
+  'y',
+  'e',
+  'el',
+  'del',
+  'los',
+  'las',
+  'il',
+  'lo',
+  'di',
+  'da',
+  'do',
+  'dos',
+  'von',
+  'vom',
+  'am',
+  'an',
+  'der',
+  'die',
+  'das',
+  'den',
+  'het',
+  'en',
+  'i',
+]);
+
+/** Folded text without stop words; the folded text itself when nothing else is left. */
+export function searchText(text: string): string {
+  const folded = foldText(text);
+  const kept = folded.split(' ').filter((word) => word && !SEARCH_STOP_WORDS.has(word));
+  return kept.length ? kept.join(' ') : folded;
+}
+
+/** What a query searches for: its meaningful words, or '' when it has none ("golf club" matches every club). */
+export function querySearchText(query: string): string {
+  return foldText(query)
+    .split(' ')
+    .filter((word) => word && !SEARCH_STOP_WORDS.has(word))
+    .join(' ');
+}
+
+/** The text a club is searched by: its name and its town, folded, without stop words. */
 export function clubSearchText(name: string, city: string | null | undefined): string {
-  return foldText(city ? `${name} ${city}` : name);
+  return searchText(city ? `${name} ${city}` : name);
 }
 
 /**

@@ -27,10 +27,18 @@ export interface ApplyResult {
 
 const RESERVED_SLUGS = new Set(['suggestions', 'by-country']);
 
+/**
+ * Version of the columns the loader derives (search text, hole counts). Bumping it makes the next load rewrite
+ * every club once, as when the derivation rules change.
+ */
+export const LOADER_VERSION = 2;
+
 /** The hash that decides whether a stored club must be rewritten (the proposed slug is not part of it). */
 export function clubHash(club: DataSetClub): string {
   const { slug: _slug, ...rest } = club;
-  return createHash('sha1').update(JSON.stringify(rest)).digest('hex');
+  return createHash('sha1')
+    .update(`${LOADER_VERSION}:${JSON.stringify(rest)}`)
+    .digest('hex');
 }
 
 function holesOf(club: DataSetClub): { holes: number | null; numberOfHoles: number | null } {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clubSearchText, foldText, slugify } from '../text';
+import { clubSearchText, foldText, querySearchText, slugify } from '../text';
 import { buildDataSet } from './build';
 import type { BuildInput } from './build';
 import { parseCsvRows, readClubsCsv } from './csv';
@@ -96,8 +96,11 @@ describe('text folding', () => {
     expect(foldText(text)).toBe(folded);
   });
 
-  it('searches by name and town', () => {
-    expect(clubSearchText('Golf du Léman', 'Veigy-Foncenex')).toBe('golf du leman veigy foncenex');
+  it('searches by name and town, without the words every club name has', () => {
+    expect(clubSearchText('Golf du Léman', 'Veigy-Foncenex')).toBe('leman veigy foncenex');
+    expect(clubSearchText('Golf Club', null)).toBe('golf club');
+    expect(querySearchText('Golf du Lemman')).toBe('lemman');
+    expect(querySearchText('golf club')).toBe('');
   });
 
   it.each([

@@ -1,0 +1,112 @@
+// The server the clubs benchmark measures, run as its own process (`node --import tsx bench/clubs-server.ts`) so
+// that the load generator does not share its event loop. It opens the database the environment names (PGlite in
+// DATA_DIR, or DATABASE_URL), loads the committed club data set, tops it up with synthetic clubs to BENCH_CLUBS,
+// builds the real app, adds a bare route that runs the API's nearest-clubs statement directly on the driver, signs
+// a user in, and prints one JSON line: { port, token, clubs }.
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
+import { clubs as clubsTable, users } from '../apps/server/src/db/schema';
+import { createClubsImportRepository } from '../apps/server/src/features/clubs/clubs-import.repository';
+import { createClubsRepository } from '../apps/server/src/features/clubs/clubs.repository';
+import { applyDataSet } from '../apps/server/src/features/clubs/import/apply';
+import { readDataSetFile, SEED_DATA_FILE } from '../apps/server/src/features/clubs/import/files';
+import { loadSeedData } from '../apps/server/src/features/clubs/seed';
+import { topUp } from './clubs-data';
+
+const target = Number(process.env.BENCH_CLUBS ?? 40_000);
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+  AUTH_SECRET: 'bench-secret-for-fairway-benchmarks-0123456789',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  WEB_DIST: '/nonexistent-fairway-web-dist',
+});
+const database = await openDatabase(config);
+const log = { info: (message: string) => console.error(message) };
+await loadSeedData(database, log);
+const real = await readDataSetFile(SEED_DATA_FILE);
+const started = performance.now();
+const importer = createClubsImportRepository(database.db);
+const synthetic = await applyDataSet(importer, topUp(real, target));
+await importer.optimize();
+console.error(
+  `synthetic top-up: ${synthetic.inserted} inserted in ${Math.round(performance.now() - started)} ms`,
+);
+const total = await database.db.$count(clubsTable);
+
+const app = await buildApp({ config, database, logger: false });
+
+// The bare route: the API's own statements for `GET /golf-clubs?latitude&longitude` (limit 20, 50 km, nearest
+// first: the page, then the count when the page is full), prepared once by the repository and run straight on the
+// driver with no auth, validation, mapping or response schema.
+const SENTINEL = { lat: 11.123457, lng: 22.123457, viewer: 'bench-viewer-sentinel' };
+const statements = createClubsRepository(database.db).listStatements(
+  { location: { lat: SENTINEL.lat, lng: SENTINEL.lng }, radiusMeters: 50_000 },
+  'distance',
+  { limit: 20, offset: 0 },
+  SENTINEL.viewer,
+);
+const driver = (
+  database.db as unknown as {
+    $client: { query(sql: string, params: unknown[]): Promise<{ rows: unknown[] }> };
+  }
+).$client;
+let viewerId = '';
+app.get('/bench/bare-nearest', async (request) => {
+  const query = request.query as { latitude?: string; longitude?: string };
+  const lat = Number(query.latitude);
+  const lng = Number(query.longitude);
+  const bind = (params: unknown[]) =>
+    params.map((value) =>
+      value === SENTINEL.lat
+        ? lat
+        : value === SENTINEL.lng
+          ? lng
+          : value === SENTINEL.viewer
+            ? viewerId
+            : value,
+    );
+  const { rows } = await driver.query(statements.page.sql, bind(statements.page.params));
+  const total =
+    rows.length === 20 && statements.count
+      ? (await driver.query(statements.count.sql, bind(statements.count.params))).rows[0]
+      : rows.length;
+  return { clubs: rows, total };
+});
+
+// A signed-in user, as the web app would be.
+const email = `bench-${Date.now()}@example.test`;
+const password = 'Fairway#Birdie42';
+const signUp = await app.inject({
+  method: 'POST',
+  url: '/api/auth/sign-up/email',
+  payload: { email, password, name: 'Bench' },
+});
+if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
+await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+const signIn = await app.inject({
+  method: 'POST',
+  url: '/api/auth/sign-in/email',
+  payload: { email, password },
+});
+const token = signIn.headers['set-auth-token'];
+if (signIn.statusCode !== 200 || typeof token !== 'string')
+  throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
+viewerId = signIn.json<{ user: { id: string } }>().user.id;
+
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+console.log(JSON.stringify({ port, token, clubs: total, kind: database.kind }));
+
+const stop = () => {
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

@@ -1,0 +1,228 @@
+// Club search benchmark (see README.md, "clubs"). Through the HTTP API of a real server process with at least
+// 40,000 clubs (the committed data set plus a deterministic synthetic top-up), on PGlite and on PostgreSQL:
+//
+//   latency at one client (sequential requests, keep-alive): nearest 10 clubs to a point, a text search, a map
+//   viewport; target p95 under 5 ms each;
+//   throughput at 50 clients (autocannon, 10 s) of GET /api/golf-clubs?latitude&longitude next to a bare Fastify
+//   route that runs the same SQL statement directly on the driver; aim: API / bare above 0.8.
+//
+//   npm run bench -- clubs                  both databases, 40,000 clubs
+//   npm run bench -- clubs pglite           one database (pglite | postgres)
+//   npm run bench -- clubs both 60000       another size
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { readDataSetFile, SEED_DATA_FILE } from '../apps/server/src/features/clubs/import/files';
+import { random } from './clubs-data';
+
+const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const LATENCY_TARGET_MS = 5;
+export const RATIO_AIM = 0.8;
+const LATENCY_REQUESTS = 400;
+const WARM_UP_REQUESTS = 150;
+const THROUGHPUT_SECONDS = 10;
+const CONNECTIONS = 50;
+
+/** Text searches a golfer types, with the typos and missing accents the search must forgive. */
+const SEARCHES = [
+  'golf du leman',
+  'Golf du Lemman',
+  'royal zoute',
+  'golf de lyon',
+  'st andrews',
+  'valderrama',
+  'golfclub munchen',
+  'la manga',
+  'golf national',
+  'chantilly',
+  'wentworth',
+  'golf de biarritz',
+  'portmarnock',
+  'falsterbo',
+  'castel gandolfo',
+  'golf d etiolles',
+  'valderama',
+  'Kongsvinger golfklub',
+];
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  token: string;
+  clubs: number;
+  kind: string;
+}
+
+async function startServer(env: Record<string, string>, clubs: number): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/clubs-server.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env, BENCH_CLUBS: String(clubs) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const errors: string[] = [];
+  child.stderr.on('data', (chunk: Buffer) => {
+    errors.push(chunk.toString());
+    process.stderr.write(`    server: ${chunk.toString()}`);
+  });
+  const lines = createInterface({ input: child.stdout });
+  const ready = await new Promise<{ port: number; token: string; clubs: number; kind: string }>(
+    (resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`bench server exited (${code}):\n${errors.join('')}`)));
+      lines.on('line', (line) => {
+        try {
+          resolve(JSON.parse(line) as { port: number; token: string; clubs: number; kind: string });
+        } catch {
+          // not the ready line
+        }
+      });
+    },
+  );
+  return {
+    child,
+    base: `http://127.0.0.1:${ready.port}`,
+    token: ready.token,
+    clubs: ready.clubs,
+    kind: ready.kind,
+  };
+}
+
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Request paths of the three latency scenarios, drawn deterministically from real club positions. */
+async function scenarios(): Promise<Record<'nearest' | 'search' | 'viewport', string[]>> {
+  const real = await readDataSetFile(SEED_DATA_FILE);
+  const next = random(7);
+  const point = () => {
+    const club = real.clubs[Math.floor(next() * real.clubs.length)]!;
+    return { lat: club.lat + (next() - 0.5) * 0.2, lng: club.lng + (next() - 0.5) * 0.2 };
+  };
+  const nearest: string[] = [];
+  const viewport: string[] = [];
+  const search: string[] = [];
+  for (let i = 0; i < 64; i += 1) {
+    const a = point();
+    nearest.push(`/api/golf-clubs?latitude=${a.lat.toFixed(5)}&longitude=${a.lng.toFixed(5)}&limit=10`);
+    // A phone-sized map around a club at zoom ~10: about 0.7° wide and 0.35° high.
+    const b = point();
+    const bounds = [b.lng - 0.35, b.lat - 0.175, b.lng + 0.35, b.lat + 0.175]
+      .map((v) => v.toFixed(5))
+      .join(',');
+    viewport.push(`/api/golf-clubs?bounds=${bounds}&limit=100`);
+  }
+  for (const text of SEARCHES) search.push(`/api/golf-clubs?query=${encodeURIComponent(text)}`);
+  return { nearest, search, viewport };
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function latency(server: Server, paths: readonly string[], count: number) {
+  const headers = { authorization: `Bearer ${server.token}` };
+  const samples: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const path = paths[i % paths.length]!;
+    const started = performance.now();
+    const response = await fetch(`${server.base}${path}`, { headers });
+    await response.arrayBuffer();
+    samples.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+  }
+  const sorted = samples.sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+}
+
+async function throughput(
+  server: Server,
+  paths: readonly string[],
+  withAuth: boolean,
+): Promise<{ rps: number; p95: number; errors: number }> {
+  const result = await autocannon({
+    url: server.base,
+    connections: CONNECTIONS,
+    duration: THROUGHPUT_SECONDS,
+    headers: withAuth ? { authorization: `Bearer ${server.token}` } : {},
+    requests: paths.map((path) => ({ method: 'GET' as const, path })),
+  });
+  return { rps: result.requests.average, p95: result.latency.p97_5, errors: result.errors + result.non2xx };
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+async function measure(server: Server): Promise<boolean> {
+  const paths = await scenarios();
+  console.log(`  ${server.kind}: ${server.clubs} clubs`);
+  await latency(server, [...paths.nearest, ...paths.search, ...paths.viewport], WARM_UP_REQUESTS);
+  let ok = true;
+  for (const [name, list] of Object.entries(paths)) {
+    const result = await latency(server, list, LATENCY_REQUESTS);
+    const pass = result.p95 < LATENCY_TARGET_MS;
+    ok &&= pass;
+    console.log(
+      `    ${pass ? '✓' : '✗'} ${name.padEnd(9)} p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}  (${LATENCY_REQUESTS} requests, 1 client)`,
+    );
+  }
+  const located = paths.nearest.map((path) => path.replace('&limit=10', ''));
+  const bare = located.map((path) => path.replace('/api/golf-clubs?', '/bench/bare-nearest?'));
+  const api = await throughput(server, located, true);
+  const direct = await throughput(server, bare, false);
+  const ratio = api.rps / direct.rps;
+  console.log(
+    `    throughput at ${CONNECTIONS} clients, ${THROUGHPUT_SECONDS} s: API ${api.rps.toFixed(0)} req/s (p97.5 ${ms(api.p95)}, ${api.errors} errors), ` +
+      `bare SQL route ${direct.rps.toFixed(0)} req/s (p97.5 ${ms(direct.p95)}); ratio ${ratio.toFixed(2)} ` +
+      `${ratio >= RATIO_AIM ? '✓' : '✗'} (aim ≥ ${RATIO_AIM})`,
+  );
+  return ok && api.errors === 0;
+}
+
+/** Runs the clubs benchmark; resolves to whether every latency target was met. */
+export async function clubs(args: string[]): Promise<boolean> {
+  const which = args.find((arg) => ['pglite', 'postgres', 'both'].includes(arg)) ?? 'both';
+  const size = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 40_000);
+  console.log(
+    `clubs: ${size} clubs, through the HTTP API, ${which === 'both' ? 'PGlite and PostgreSQL' : which}`,
+  );
+  let ok = true;
+  if (which !== 'postgres') {
+    const dir = mkdtempSync(join(tmpdir(), 'fairway-bench-clubs-'));
+    const server = await startServer({ DATA_DIR: join(dir, 'data') }, size);
+    try {
+      ok = (await measure(server)) && ok;
+    } finally {
+      await stopServer(server);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  if (which !== 'pglite') {
+    // @ts-expect-error: a plain ES module of the repository's scripts, without type declarations
+    const { startThrowawayPostgres } = (await import('../scripts/postgres.mjs')) as {
+      startThrowawayPostgres: (options?: {
+        log?: (line: string) => void;
+      }) => Promise<{ url: string; stop: () => Promise<void> }>;
+    };
+    const pg = await startThrowawayPostgres({ log: (line) => console.log(`  ${line}`) });
+    try {
+      const server = await startServer({ DATABASE_URL: pg.url, DATABASE_POOL_SIZE: '20' }, size);
+      try {
+        ok = (await measure(server)) && ok;
+      } finally {
+        await stopServer(server);
+      }
+    } finally {
+      await pg.stop();
+    }
+  }
+  return ok;
+}
