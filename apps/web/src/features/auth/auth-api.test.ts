@@ -71,10 +71,12 @@ describe('the auth calls', () => {
     await expect(startSocialSignIn(broken.api, 'apple')).rejects.toMatchObject({ code: 'unknown_error' });
   });
 
-  it('completes a social sign-in from the session cookie', async () => {
-    const { api } = fakeApi(() => withToken('from.cookie', { session: {}, user: {} }), null);
+  it('completes a social sign-in by exchanging the fresh session cookie for the token, once', async () => {
+    const { api, requests } = fakeApi(() => json(200, { token: 'from.cookie' }), null);
     await expect(completeSocialSignIn(api)).resolves.toBe('from.cookie');
-    const none = fakeApi(() => json(200, null), null);
-    await expect(completeSocialSignIn(none.api)).resolves.toBeNull();
+    expect(requests[0]?.url).toBe('/api/auth-token');
+    expect(requests[0]?.method).toBe('POST');
+    const stale = fakeApi(() => json(401, { error: { code: 'unauthorized', message: 'no session' } }), null);
+    await expect(completeSocialSignIn(stale.api)).resolves.toBeNull();
   });
 });

@@ -69,17 +69,18 @@ export async function startSocialSignIn(client: ApiClient, provider: SocialProvi
 }
 
 /**
- * Ends a social sign-in on `/auth/callback`: the provider sent the browser back with the session in a
- * cookie; `get-session` with that cookie hands over the bearer token. Null when there is no session.
+ * Ends a social sign-in on `/auth/callback`: the provider sent the browser back with a fresh session in a
+ * cookie, and `POST /api/auth-token` (same origin, once) exchanges it for the bearer token. Null when there is
+ * no fresh session (the sign-in failed, or the page was opened again).
  */
 export async function completeSocialSignIn(client: ApiClient): Promise<string | null> {
-  let token: string | null = null;
-  const session = await client.get<unknown>('/auth/get-session', {
-    credentials: 'include',
-    onHeaders: (headers) => {
-      token = headers.get(TOKEN_HEADER);
-    },
-  });
-  if (session === null || session === undefined) return null;
-  return token;
+  try {
+    const answer = await client.post<unknown>('/auth-token', undefined, { credentials: 'include' });
+    const token =
+      typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>).token : null;
+    return typeof token === 'string' && token !== '' ? token : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }

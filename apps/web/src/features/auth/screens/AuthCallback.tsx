@@ -11,7 +11,7 @@ import { FormAlert } from '../components/FormAlert';
 
 /**
  * /auth/callback: where Google or Apple send the browser back. The server holds the new session in a
- * cookie; `get-session` with it hands over the bearer token, and the app is signed in from then on.
+ * cookie; `POST /api/auth-token` exchanges it for the bearer token, and the app is signed in from then on.
  */
 export function AuthCallback() {
   const { t } = useT();
