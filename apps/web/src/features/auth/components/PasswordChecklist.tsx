@@ -21,7 +21,7 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
   return (
     <div id={id} className="rounded-xl bg-surface-muted/60 px-4 py-3">
       <p className="text-sm font-semibold text-fg">{t('auth:checklist.title')}</p>
-      <ul className="mt-2 grid gap-1.5 text-sm sm:grid-cols-2">
+      <ul className="mt-2 grid gap-1.5 text-sm">
         {PASSWORD_RULES.map((rule) => {
           const isMet = checks[rule];
           return (

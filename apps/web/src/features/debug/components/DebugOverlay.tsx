@@ -99,7 +99,7 @@ export function DebugOverlay() {
           <Tabs.Root defaultValue="navigation" className="flex min-h-0 flex-1 flex-col">
             <Tabs.List
               aria-label={t('debug:overlay.title')}
-              className="flex shrink-0 gap-1 overflow-x-auto border-b border-line px-3 py-2"
+              className="flex shrink-0 flex-wrap gap-1 border-b border-line px-3 py-2"
             >
               {TABS.map((tab) => (
                 <Tabs.Trigger

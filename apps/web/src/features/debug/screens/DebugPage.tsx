@@ -123,7 +123,7 @@ function Feature({
   const { t } = useT();
   const isAvailable = support === 'native' || support === 'web';
   return (
-    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
+    <li className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 py-4 first:pt-0 last:pb-0 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
       <span
         aria-hidden="true"
         className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-surface-muted text-fg-muted"
@@ -136,7 +136,9 @@ function Feature({
           {t(SUPPORT_KEYS[support])}
         </p>
       </div>
-      {isAvailable && <div className="flex flex-wrap items-center gap-2">{children}</div>}
+      {isAvailable && (
+        <div className="col-start-2 flex flex-wrap items-center gap-2 sm:col-start-auto">{children}</div>
+      )}
     </li>
   );
 }

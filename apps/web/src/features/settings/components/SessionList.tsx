@@ -54,7 +54,7 @@ export function SessionList() {
           return (
             <li
               key={session.id}
-              className="flex flex-wrap items-center gap-x-4 gap-y-3 py-3 first:pt-0 last:pb-0"
+              className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0 sm:grid-cols-[auto_minmax(0,1fr)_auto]"
             >
               <span
                 aria-hidden="true"
@@ -62,37 +62,38 @@ export function SessionList() {
               >
                 <Icon className="size-5" />
               </span>
-              <div className="flex min-w-0 flex-1 flex-col">
-                <p className="flex flex-wrap items-center gap-2 font-medium">
+              <div className="flex min-w-0 flex-col">
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
                   {name}
                   {isCurrent && <Badge>{t('settings:account.sessions.current')}</Badge>}
                 </p>
                 <p className="text-sm text-fg-muted">
                   {t('settings:account.sessions.signedIn', { date: formatDate(session.createdAt) })}
-                  {session.ipAddress && (
-                    <>
-                      {' · '}
-                      {t('settings:account.sessions.ipAddress', { ip: session.ipAddress })}
-                    </>
-                  )}
                 </p>
+                {session.ipAddress && (
+                  <p className="text-sm text-fg-muted">
+                    {t('settings:account.sessions.ipAddress', { ip: session.ipAddress })}
+                  </p>
+                )}
               </div>
-              {isCurrent ? (
-                <Button variant="secondary" size="sm" onClick={() => void signOut()}>
-                  {t('nav:signOut')}
-                </Button>
-              ) : (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={revoke.isPending}
-                  aria-label={t('settings:account.sessions.endLabel', { device: name })}
-                  onClick={() => revoke.mutate(session.token)}
-                >
-                  {isEnding && <Spinner className="size-4" />}
-                  {t('settings:account.sessions.end')}
-                </Button>
-              )}
+              <div className="col-start-2 sm:col-start-auto">
+                {isCurrent ? (
+                  <Button variant="secondary" size="sm" onClick={() => void signOut()}>
+                    {t('nav:signOut')}
+                  </Button>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={revoke.isPending}
+                    aria-label={t('settings:account.sessions.endLabel', { device: name })}
+                    onClick={() => revoke.mutate(session.token)}
+                  >
+                    {isEnding && <Spinner className="size-4" />}
+                    {t('settings:account.sessions.end')}
+                  </Button>
+                )}
+              </div>
             </li>
           );
         })}

@@ -17,9 +17,10 @@ const OPTIONS: readonly {
 
 /**
  * Light / dark / system as a group of native radio buttons (arrow keys move between them), drawn as a
- * compact segmented control with icons; each option keeps its translated name for assistive technology.
+ * compact segmented control with icons; each option keeps its translated name for assistive technology, and
+ * shows it too with `showLabels` (the display settings).
  */
-export function ThemeSwitch({ className }: { className?: string }) {
+export function ThemeSwitch({ className, showLabels = false }: { className?: string; showLabels?: boolean }) {
   const { t } = useT();
   const { preference, setPreference } = useTheme();
   const name = useId();
@@ -31,7 +32,8 @@ export function ThemeSwitch({ className }: { className?: string }) {
           key={value}
           title={t(labelKey)}
           className={clsx(
-            'inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-fg-muted transition-colors hover:text-fg',
+            'inline-flex cursor-pointer items-center justify-center rounded-full text-fg-muted transition-colors hover:text-fg',
+            showLabels ? 'h-10 gap-2 px-4 text-sm font-medium' : 'size-8',
             'has-[:checked]:bg-primary has-[:checked]:text-on-primary',
             'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
           )}
@@ -45,7 +47,7 @@ export function ThemeSwitch({ className }: { className?: string }) {
             className="sr-only"
           />
           <Icon aria-hidden="true" className="size-4" />
-          <span className="sr-only">{t(labelKey)}</span>
+          <span className={showLabels ? undefined : 'sr-only'}>{t(labelKey)}</span>
         </label>
       ))}
     </fieldset>

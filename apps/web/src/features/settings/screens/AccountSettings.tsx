@@ -1,15 +1,11 @@
-import { LogOut } from 'lucide-react';
-import { useSession } from '../../../app/session';
 import { useT } from '../../../i18n/use-t';
-import { Button } from '../../../ui/Button';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { SessionList } from '../components/SessionList';
 import { SettingsPage, SettingsSection } from '../components/SettingsPage';
 
-/** /settings/account: signed-in devices, change password, sign out. */
+/** /settings/account: the signed-in devices (this one signs out from its row) and change password. */
 export function AccountSettings() {
   const { t } = useT();
-  const { signOut } = useSession();
   return (
     <SettingsPage
       title={t('settings:account.title')}
@@ -23,12 +19,6 @@ export function AccountSettings() {
       </SettingsSection>
       <SettingsSection title={t('settings:account.password.title')}>
         <ChangePasswordForm />
-      </SettingsSection>
-      <SettingsSection title={t('nav:signOut')} description={t('settings:account.signOutHint')}>
-        <Button variant="secondary" className="self-start" onClick={() => void signOut()}>
-          <LogOut aria-hidden="true" className="size-4" />
-          {t('nav:signOut')}
-        </Button>
       </SettingsSection>
     </SettingsPage>
   );

@@ -11,7 +11,7 @@ export function DisplaySettings() {
       back={{ to: '/settings', label: t('settings:home.title') }}
     >
       <SettingsSection title={t('common:theme.label')} description={t('settings:display.themeHint')}>
-        <ThemeSwitch className="self-start" />
+        <ThemeSwitch showLabels className="self-start" />
       </SettingsSection>
     </SettingsPage>
   );

@@ -30,7 +30,6 @@ export function Menu() {
       to: `/u/${encodeURIComponent(username)}`,
       Icon: CircleUserRound,
       label: t('settings:menu.profile'),
-      description: profile ? `@${profile.username}` : undefined,
     },
     { id: 'edit-profile', to: '/settings/edit-profile', Icon: UserPen, label: t('nav:editProfile') },
     { id: 'friends', to: '/friends', Icon: Users, label: t('nav:friends') },
