@@ -86,8 +86,8 @@ describe('the route table', () => {
     expect(routeOf('/u/jdoe/games')?.screen).toEqual({ kind: 'coming-soon', feature: 'playerGames' });
   });
 
-  it('sends /welcome to the first onboarding step and the legacy paths to their screens', () => {
-    expect(routeOf('/welcome')?.screen).toEqual({ kind: 'redirect', to: '/welcome/role' });
+  it('opens /welcome as a screen (it resumes onboarding) and sends the legacy paths to their screens', () => {
+    expect(routeOf('/welcome')?.screen.kind).toBe('screen');
     expect(routeOf('/login')?.screen).toEqual({ kind: 'redirect', to: '/sign-in' });
     expect(routeOf('/signup')?.screen).toEqual({ kind: 'redirect', to: '/sign-up' });
   });

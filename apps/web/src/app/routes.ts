@@ -124,16 +124,59 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/login', access: 'guest', screen: to('/sign-in') },
   { path: '/signup', access: 'guest', screen: to('/sign-up') },
 
-  // §2.2 and §2.4 onboarding. Handicap, avatar and membership exist but are not in the step order.
-  { path: '/welcome', access: 'onboarding', screen: to('/welcome/role') },
-  { path: '/welcome/role', access: 'onboarding', screen: soon('welcomeRole') },
-  { path: '/welcome/gender', access: 'onboarding', screen: soon('welcomeGender') },
-  { path: '/welcome/profile-details', access: 'onboarding', screen: soon('welcomeProfileDetails') },
-  { path: '/welcome/golf-profile', access: 'onboarding', screen: soon('welcomeGolfProfile') },
-  { path: '/welcome/handicap', access: 'onboarding', screen: soon('welcomeHandicap') },
-  { path: '/welcome/avatar', access: 'onboarding', screen: soon('welcomeAvatar') },
-  { path: '/welcome/membership', access: 'onboarding', screen: soon('welcomeMembership') },
-  { path: '/welcome/username', access: 'onboarding', screen: soon('welcomeUsername') },
+  // §2.2 and §2.4 onboarding: eight steps, handicap, avatar and membership skippable (the accounts issue
+  // wires all eight; features/onboarding/model/steps.ts has the order). /welcome resumes where the user was.
+  {
+    path: '/welcome',
+    access: 'onboarding',
+    screen: screen(() => import('../features/onboarding/screens/WelcomeEntry').then((m) => m.WelcomeEntry)),
+  },
+  {
+    path: '/welcome/role',
+    access: 'onboarding',
+    screen: screen(() => import('../features/onboarding/screens/RoleStep').then((m) => m.RoleStep)),
+  },
+  {
+    path: '/welcome/gender',
+    access: 'onboarding',
+    screen: screen(() => import('../features/onboarding/screens/GenderStep').then((m) => m.GenderStep)),
+  },
+  {
+    path: '/welcome/profile-details',
+    access: 'onboarding',
+    screen: screen(() =>
+      import('../features/onboarding/screens/ProfileDetailsStep').then((m) => m.ProfileDetailsStep),
+    ),
+  },
+  {
+    path: '/welcome/golf-profile',
+    access: 'onboarding',
+    screen: screen(() =>
+      import('../features/onboarding/screens/GolfProfileStep').then((m) => m.GolfProfileStep),
+    ),
+  },
+  {
+    path: '/welcome/handicap',
+    access: 'onboarding',
+    screen: screen(() => import('../features/onboarding/screens/HandicapStep').then((m) => m.HandicapStep)),
+  },
+  {
+    path: '/welcome/avatar',
+    access: 'onboarding',
+    screen: screen(() => import('../features/onboarding/screens/AvatarStep').then((m) => m.AvatarStep)),
+  },
+  {
+    path: '/welcome/membership',
+    access: 'onboarding',
+    screen: screen(() =>
+      import('../features/onboarding/screens/MembershipStep').then((m) => m.MembershipStep),
+    ),
+  },
+  {
+    path: '/welcome/username',
+    access: 'onboarding',
+    screen: screen(() => import('../features/onboarding/screens/UsernameStep').then((m) => m.UsernameStep)),
+  },
 
   // §2.3 signed in with a profile.
   { path: '/play/:gameId', access: 'profile', screen: soon('play') },

@@ -6,6 +6,7 @@ import errors from './locales/en/errors.json';
 import landing from './locales/en/landing.json';
 import legal from './locales/en/legal.json';
 import nav from './locales/en/nav.json';
+import onboarding from './locales/en/onboarding.json';
 import placeholder from './locales/en/placeholder.json';
 import settings from './locales/en/settings.json';
 import startup from './locales/en/startup.json';
@@ -21,6 +22,7 @@ export const englishResources = {
   errors,
   landing,
   legal,
+  onboarding,
   placeholder,
   auth,
   settings,
@@ -39,6 +41,7 @@ export const NAMESPACES = [
   'errors',
   'landing',
   'legal',
+  'onboarding',
   'placeholder',
   'auth',
   'settings',

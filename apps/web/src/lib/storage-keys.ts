@@ -30,6 +30,8 @@ export const STORAGE_KEYS = {
   recentClubs: 'fairway.recent_clubs',
   location: 'fairway.location', // the last location found (JSON, 15 min; lib/location.ts)
   nearestClubs: 'fairway.nearest_clubs', // the nearest clubs and where they were asked from (JSON, 30 min)
+  /** Onboarding in progress (JSON): the answers so far and the completed steps, so a reload resumes. */
+  onboarding: 'fairway.onboarding',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

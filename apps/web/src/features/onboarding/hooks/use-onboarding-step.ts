@@ -1,0 +1,53 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  completeStep,
+  readDraft,
+  skipStep,
+  updateData,
+  writeDraft,
+  type OnboardingData,
+  type OnboardingDraft,
+} from '../model/draft';
+import { nextStep, stepPath, type OnboardingStep } from '../model/steps';
+
+/**
+ * The draft as one step sees it, and the step's three ways forward: keep typed answers (`save`), answer
+ * and go on (`complete`), or skip. Every change is written to the device at once, so a reload resumes.
+ */
+export function useOnboardingStep(step: OnboardingStep) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<OnboardingDraft>(readDraft);
+  const latest = useRef(draft);
+
+  const commit = useCallback((next: OnboardingDraft) => {
+    latest.current = next;
+    writeDraft(next);
+    setDraft(next);
+  }, []);
+
+  const goOn = useCallback(() => {
+    const next = nextStep(step);
+    if (next) void navigate(stepPath(next));
+  }, [navigate, step]);
+
+  const save = useCallback(
+    (patch: Partial<OnboardingData>) => commit(updateData(latest.current, patch)),
+    [commit],
+  );
+
+  const complete = useCallback(
+    (patch: Partial<OnboardingData>) => {
+      commit(completeStep(latest.current, step, patch));
+      goOn();
+    },
+    [commit, goOn, step],
+  );
+
+  const skip = useCallback(() => {
+    commit(skipStep(latest.current, step));
+    goOn();
+  }, [commit, goOn, step]);
+
+  return { draft, data: draft.data, save, complete, skip };
+}

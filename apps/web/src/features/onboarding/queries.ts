@@ -1,0 +1,64 @@
+import type { Club, CreateProfileBody } from '@fairway/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, type ApiClient } from '../../lib/api';
+
+/** Query keys of the onboarding. */
+export const onboardingKeys = {
+  all: ['onboarding'] as const,
+  username: (name: string) => ['onboarding', 'username', name.toLowerCase()] as const,
+  clubs: (query: string) => ['onboarding', 'clubs', query.toLowerCase()] as const,
+};
+
+/** `GET /api/username/{name}`: true when the name is taken (or may not be used), false when available. */
+export async function isUsernameTaken(name: string, signal?: AbortSignal, client: ApiClient = api) {
+  const answer = await client.get<unknown>(`/username/${encodeURIComponent(name)}`, { signal });
+  // Anything but a plain `false` is not a verified "available".
+  return answer !== false;
+}
+
+/** `POST /api/profile/{username}`: creates the signed-in user's profile. */
+export function createProfile(body: CreateProfileBody, client: ApiClient = api) {
+  return client.post<unknown>(`/profile/${encodeURIComponent(body.username)}`, body);
+}
+
+/** A club as the membership step lists it. */
+export type ClubChoice = Pick<Club, 'id' | 'name' | 'city' | 'countryName'>;
+
+/** The home club search needs this many characters. */
+export const CLUB_QUERY_MIN_LENGTH = 2;
+
+function parseClubs(data: unknown): ClubChoice[] {
+  const clubs = (data as { clubs?: unknown } | null)?.clubs;
+  if (!Array.isArray(clubs)) return [];
+  return clubs.flatMap((item: unknown): ClubChoice[] => {
+    const club = item as Partial<Record<keyof ClubChoice, unknown>>;
+    return typeof club.id === 'string' && typeof club.name === 'string'
+      ? [
+          {
+            id: club.id,
+            name: club.name,
+            city: typeof club.city === 'string' ? club.city : null,
+            countryName: typeof club.countryName === 'string' ? club.countryName : '',
+          },
+        ]
+      : [];
+  });
+}
+
+/** Clubs matching `query` (10 at most), for the membership step; idle below two characters. */
+export function useClubSearch(query: string) {
+  const trimmed = query.trim();
+  return useQuery({
+    queryKey: onboardingKeys.clubs(trimmed),
+    queryFn: ({ signal }) =>
+      api.get('/golf-clubs', {
+        query: { query: trimmed, sortBy: 'relevance', limit: 10 },
+        signal,
+        parse: parseClubs,
+      }),
+    enabled: trimmed.length >= CLUB_QUERY_MIN_LENGTH,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+}
