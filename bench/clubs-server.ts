@@ -4,6 +4,7 @@
 // builds the real app, adds a bare route that runs the API's nearest-clubs statement directly on the driver, signs
 // a user in, and prints one JSON line: { port, token, clubs }.
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -55,7 +56,7 @@ const driver = (
   }
 ).$client;
 let viewerId = '';
-app.get('/bench/bare-nearest', async (request) => {
+async function bareNearest(request: FastifyRequest) {
   const query = request.query as { latitude?: string; longitude?: string };
   const lat = Number(query.latitude);
   const lng = Number(query.longitude);
@@ -75,7 +76,10 @@ app.get('/bench/bare-nearest', async (request) => {
       ? (await driver.query(statements.count.sql, bind(statements.count.params))).rows[0]
       : rows.length;
   return { clubs: rows, total };
-});
+}
+app.get('/bench/bare-nearest', bareNearest);
+// The same, behind the app's session check: what the clubs feature itself adds is API / this.
+app.get('/bench/bare-nearest-signed-in', { onRequest: app.authenticate }, bareNearest);
 
 // A signed-in user, as the web app would be.
 const email = `bench-${Date.now()}@example.test`;

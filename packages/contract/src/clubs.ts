@@ -249,7 +249,10 @@ const OptionalText = (max: number) =>
     .transform((value) => value.trim() || undefined)
     .optional();
 
-/** `GET /golf-clubs` query: paging, text, place, holes, amenities, viewport and location filters. */
+/**
+ * `GET /golf-clubs` query: paging, text, place, holes, amenities, viewport and location filters. (Query and path
+ * schemas carry no OpenAPI id: @fastify/swagger expands them into parameters and cannot follow a reference.)
+ */
 export const ClubsQuery = z
   .object({
     page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -324,8 +327,7 @@ export const ClubsQuery = z
     if (query.minHoles !== undefined && query.maxHoles !== undefined && query.minHoles > query.maxHoles) {
       context.addIssue({ code: 'custom', message: 'validation_error', path: ['maxHoles'] });
     }
-  })
-  .meta({ id: 'ClubsQuery' });
+  });
 export type ClubsQuery = z.infer<typeof ClubsQuery>;
 
 /** `GET /golf-clubs` answer. */

@@ -456,6 +456,36 @@ describe('clubs API on the committed data set', () => {
     });
   });
 
+  it('documents the club routes and names their schemas in the OpenAPI reference', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json<{
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/golf-clubs',
+        '/api/golf-clubs/{id}',
+        '/api/golf-clubs/{id}/courses',
+        '/api/favorites-clubs',
+      ]),
+    );
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'Club',
+        'ClubDetail',
+        'Course',
+        'Tee',
+        'TeeHole',
+        'HoleGeometry',
+        'Amenities',
+        'Region',
+        'ClubEditBody',
+      ]),
+    );
+  });
+
   it('tells each user whether a club is their favorite', async () => {
     const other = await createUser(t.app);
     expect((await post('/api/favorites-clubs', { clubId: 'golf-du-leman-veigy-foncenex' })).statusCode).toBe(
