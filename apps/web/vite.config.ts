@@ -1,13 +1,56 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // In development the app runs on :3000 and the API on :3001; the proxy makes them one origin, so the app
 // always calls relative `/api` paths (in production the server serves both).
 const API_TARGET = 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker (Workbox, generated): the app shell is precached so that a round already open can be
+    // reloaded and scored with no network; rounds (`GET /api/game/*`) are cached network-first, so the last data
+    // seen is there offline. Auth and every other API call always go to the network. Registered by main.tsx
+    // (src/lib/offline/register-service-worker.ts); updates apply by themselves ('autoUpdate').
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      manifest: {
+        name: 'Fairway',
+        short_name: 'Fairway',
+        description: 'Score your rounds live with friends, follow your progress, find courses.',
+        theme_color: '#14532d',
+        background_color: '#f6f5ef',
+        display: 'standalone',
+        start_url: '/',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        // MapLibre's chunk is about 1 MB; nothing of the shell should be left out for size.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin && request.method === 'GET' && url.pathname.startsWith('/api/game/'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'fairway-games',
+              networkTimeoutSeconds: 6,
+              expiration: { maxEntries: 60, maxAgeSeconds: 14 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { initI18n } from './i18n';
+import { registerServiceWorker } from './lib/offline/register-service-worker';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -20,3 +21,5 @@ void initI18n().then((i18n) => {
     </StrictMode>,
   );
 });
+
+registerServiceWorker();

@@ -179,7 +179,16 @@ export const ROUTES: readonly RouteSpec[] = [
   },
 
   // §2.3 signed in with a profile.
-  { path: '/play/:gameId', access: 'profile', screen: soon('play') },
+  {
+    path: '/play/:gameId',
+    access: 'profile',
+    screen: screen(() => import('../features/scores/screens/Play').then((m) => m.Play)),
+  },
+  {
+    path: '/game/:gameId',
+    access: 'profile',
+    screen: screen(() => import('../features/scores/screens/Play').then((m) => m.Play)),
+  },
   { path: '/game/:gameId/settings', access: 'profile', screen: soon('gameSettings') },
   { path: '/game/:gameId/result', access: 'profile', screen: soon('gameResult') },
   { path: '/game-result/:gameId', access: 'profile', screen: soon('gameResult') },

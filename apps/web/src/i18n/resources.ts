@@ -8,6 +8,7 @@ import legal from './locales/en/legal.json';
 import nav from './locales/en/nav.json';
 import onboarding from './locales/en/onboarding.json';
 import placeholder from './locales/en/placeholder.json';
+import play from './locales/en/play.json';
 import settings from './locales/en/settings.json';
 import startup from './locales/en/startup.json';
 
@@ -29,6 +30,7 @@ export const englishResources = {
   debug,
   startup,
   clubs,
+  play,
 };
 
 export type Resources = typeof englishResources;
@@ -48,4 +50,5 @@ export const NAMESPACES = [
   'debug',
   'startup',
   'clubs',
+  'play',
 ] as const satisfies readonly Namespace[];

@@ -34,4 +34,15 @@ export const STORAGE_KEYS = {
   onboarding: 'fairway.onboarding',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/** The per-round resume flag (platform.md §4, games-and-profiles.md §9 `game_resume_{gameId}`). */
+export type GameResumeKey = `fairway.game_resume_${string}`;
+
+/**
+ * The key of a round's resume flag: set when the golfer resumed, dismissed ("Not now"), quit or finished the
+ * round, so that the resume sheet does not ask again.
+ */
+export function gameResumeKey(gameId: string): GameResumeKey {
+  return `fairway.game_resume_${gameId}`;
+}
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | GameResumeKey;

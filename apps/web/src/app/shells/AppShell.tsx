@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { GameBanner, useResumeGameId } from '../../features/scores/components/GameBanner';
 import { useT } from '../../i18n/use-t';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
 import { useSession } from '../session';
@@ -25,6 +26,7 @@ export function AppShell({ resumeGameId = null, hasUnreadMessages = false }: App
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const chrome = chromeFor(pathname, status);
+  const unfinishedGameId = useResumeGameId();
 
   const signOut = () => {
     setToken(null);
@@ -51,8 +53,13 @@ export function AppShell({ resumeGameId = null, hasUnreadMessages = false }: App
         <Outlet />
       </main>
       {chrome.tabBar && (
-        <TabBar username={profile?.username ?? null} resumeGameId={resumeGameId} className="md:hidden" />
+        <TabBar
+          username={profile?.username ?? null}
+          resumeGameId={resumeGameId ?? unfinishedGameId}
+          className="md:hidden"
+        />
       )}
+      <GameBanner />
     </div>
   );
 }

@@ -38,7 +38,8 @@ export function createIndexedDbScoreStorage(): ScoreQueueStorage {
       });
     },
     async list(gameId) {
-      const rows = gameId === undefined ? await db.scores.toArray() : await db.scores.where({ gameId }).toArray();
+      const rows =
+        gameId === undefined ? await db.scores.toArray() : await db.scores.where({ gameId }).toArray();
       return rows.sort((a, b) => Date.parse(a.enteredAt) - Date.parse(b.enteredAt));
     },
     remove(key, enteredAt) {

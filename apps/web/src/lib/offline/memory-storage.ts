@@ -7,7 +7,8 @@ import type { QueuedScore, ScoreKey, ScoreQueueStorage } from './score-queue';
  */
 export function createMemoryScoreStorage(initial: readonly QueuedScore[] = []): ScoreQueueStorage {
   const entries = new Map<string, QueuedScore>();
-  for (const entry of initial) entries.set(scoreKeyId(entry), keepLatest(entries.get(scoreKeyId(entry)), entry));
+  for (const entry of initial)
+    entries.set(scoreKeyId(entry), keepLatest(entries.get(scoreKeyId(entry)), entry));
 
   return {
     async put(entry) {

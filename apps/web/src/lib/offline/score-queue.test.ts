@@ -63,9 +63,9 @@ describe('keeping the latest entry', () => {
   });
 
   it('compares times, not strings (offsets differ)', () => {
-    expect(isLaterEntry({ enteredAt: '2026-05-01T12:00:00+02:00' }, { enteredAt: '2026-05-01T09:30:00Z' })).toBe(
-      true,
-    );
+    expect(
+      isLaterEntry({ enteredAt: '2026-05-01T12:00:00+02:00' }, { enteredAt: '2026-05-01T09:30:00Z' }),
+    ).toBe(true);
   });
 
   it('keys by game, player and hole', () => {

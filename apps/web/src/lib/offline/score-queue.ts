@@ -92,7 +92,9 @@ export type SendOutcome =
 /** Sorts a failed write: 4xx answers are final, everything else (no answer, 5xx) is worth another try. */
 export function classifyWriteError(error: unknown): 'rejected' | 'retry' {
   const status =
-    typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : 0;
+    typeof error === 'object' && error !== null && 'status' in error
+      ? (error as { status: unknown }).status
+      : 0;
   return typeof status === 'number' && status >= 400 && status < 500 ? 'rejected' : 'retry';
 }
 
@@ -214,10 +216,7 @@ export function mergeQueuedScores(
  * The game detail's scores with one server answer applied, unless the cached score is already as new (by
  * version). Returns the same object when nothing changes.
  */
-export function withServerScore(
-  scores: ScoresByHole<HoleScore>,
-  score: HoleScore,
-): ScoresByHole<HoleScore> {
+export function withServerScore(scores: ScoresByHole<HoleScore>, score: HoleScore): ScoresByHole<HoleScore> {
   const hole = String(score.holeNumber);
   const cached = scores[hole]?.[score.playerId];
   if (cached && cached.version >= score.version) return scores;

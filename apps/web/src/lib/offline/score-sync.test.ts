@@ -179,3 +179,27 @@ describe('ScoreSync', () => {
     unsubscribe();
   });
 });
+
+describe('pruning', () => {
+  it('does not notify when nothing was removed (an entry being sent stays)', async () => {
+    const server = fakeServer();
+    let release: () => void = () => undefined;
+    server.write.mockImplementationOnce(
+      (entry) =>
+        new Promise((resolve) => {
+          release = () => resolve(answer(entry));
+        }),
+    );
+    const sync = new ScoreSync({ storage: createMemoryScoreStorage(), write: server.write });
+    await sync.ready;
+    await sync.record(input(1));
+    const [sending] = sync.pendingOf('g1');
+    if (!sending) throw new Error('queued');
+    const listener = vi.fn();
+    sync.subscribe(listener);
+    await sync.prune([sending]);
+    expect(listener).not.toHaveBeenCalled();
+    release();
+    await vi.waitFor(() => expect(sync.pendingOf('g1')).toEqual([]));
+  });
+});

@@ -1,6 +1,13 @@
 import type { ScoreWriteResponse } from '@fairway/contract';
 import { classifyWriteError, flushQueue, keepLatest, scoreKeyId } from './score-queue';
-import type { FlushReport, QueuedScore, ScoreKey, ScoreQueueStorage, ScoreValues, SendOutcome } from './score-queue';
+import type {
+  FlushReport,
+  QueuedScore,
+  ScoreKey,
+  ScoreQueueStorage,
+  ScoreValues,
+  SendOutcome,
+} from './score-queue';
 
 /** A queued entry as the screen sees it. */
 export interface PendingScore extends QueuedScore {
@@ -141,13 +148,16 @@ export class ScoreSync {
 
   /** Drops queued entries the server already holds (or holds a later entry for). */
   async prune(entries: readonly QueuedScore[]): Promise<void> {
+    let removed = 0;
     for (const entry of entries) {
       const id = scoreKeyId(entry);
-      if (this.inFlight.has(id)) continue;
+      if (this.inFlight.has(id) || this.entries.get(id)?.enteredAt !== entry.enteredAt) continue;
       await this.options.storage.remove(entry, entry.enteredAt);
       this.forget(entry);
+      removed += 1;
     }
-    if (entries.length > 0) this.changed();
+    // Only a real change notifies: the screen prunes on every render that shows superseded entries.
+    if (removed > 0) this.changed();
   }
 
   /** Forgets every entry of a game (it was deleted). */
@@ -175,7 +185,10 @@ export class ScoreSync {
           this.inFlight.delete(id);
         }
       },
-      { ...(enteredBy === undefined ? {} : { enteredBy }), skip: (entry) => this.inFlight.has(scoreKeyId(entry)) },
+      {
+        ...(enteredBy === undefined ? {} : { enteredBy }),
+        skip: (entry) => this.inFlight.has(scoreKeyId(entry)),
+      },
     );
     for (const { entry } of [...report.sent, ...report.rejected]) this.forget(entry);
     for (const entry of report.kept) this.stalled.add(scoreKeyId(entry));

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { firstOpenHole, holeInLayout, holeView, padHoleNumber, parFor, playingOrder, stepHole } from './holes';
+import {
+  firstOpenHole,
+  holeInLayout,
+  holeView,
+  padHoleNumber,
+  parFor,
+  playingOrder,
+  stepHole,
+} from './holes';
 
 const FRONT = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const SHOTGUN = [10, 11, 12, 13, 14, 15, 16, 17, 18, 1, 2, 3, 4, 5, 6, 7, 8, 9];

@@ -81,7 +81,9 @@ export function isCounted(score: number | null | undefined): score is number {
  */
 export function firstOpenHole(
   layout: readonly number[],
-  scores: Readonly<Record<string, Readonly<Record<string, { score: number | null } | undefined>> | undefined>>,
+  scores: Readonly<
+    Record<string, Readonly<Record<string, { score: number | null } | undefined>> | undefined>
+  >,
   playerIds: readonly string[],
 ): number {
   const open = layout.find((hole) =>

@@ -1,8 +1,19 @@
 import type { GameDetail } from '@fairway/contract';
 import { describe, expect, it } from 'vitest';
-import { formatToPar, holePoints, leaderboardHoles, leaderboardMode, liveLeaderboard, rowOfPlayer, standingOf } from './live-leaderboard';
+import {
+  formatToPar,
+  holePoints,
+  leaderboardHoles,
+  leaderboardMode,
+  liveLeaderboard,
+  rowOfPlayer,
+  standingOf,
+} from './live-leaderboard';
 
-function detail(overrides: Partial<GameDetail['game']> = {}, handicaps: [number | null, number | null] = [0, 18]) {
+function detail(
+  overrides: Partial<GameDetail['game']> = {},
+  handicaps: [number | null, number | null] = [0, 18],
+) {
   const holes = Array.from({ length: 18 }, (_, i) => ({
     holeNumber: i + 1,
     par: i % 3 === 0 ? 3 : 4,
@@ -60,7 +71,11 @@ describe('the live leaderboard', () => {
     const match = liveLeaderboard(detail({ type: 'matchplay', useHandicaps: false }), {
       '2': { a: { score: 3 }, b: { score: 4 } },
     });
-    expect(standingOf('matchplay', rowOfPlayer(match, 'a')!)).toMatchObject({ kind: 'match', leader: true, holesUp: 1 });
+    expect(standingOf('matchplay', rowOfPlayer(match, 'a')!)).toMatchObject({
+      kind: 'match',
+      leader: true,
+      holesUp: 1,
+    });
     const skins = liveLeaderboard(detail({ type: 'skins', useHandicaps: false }), {
       '2': { a: { score: 3 }, b: { score: 4 } },
     });

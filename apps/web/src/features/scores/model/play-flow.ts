@@ -5,7 +5,7 @@ import { stepHole } from './holes';
  * screen", §4 "Score entry defaults"):
  * - `map`: the hole map with distances, only for a round with GPS;
  * - `entry`: the score view of one player on one hole;
- * - `list`: every player with their score on the hole (the home view without GPS).
+ * - `list`: every player with their score on the hole (score only; the home view without GPS).
  */
 export type PlayMode = 'map' | 'entry' | 'list';
 
@@ -14,29 +14,30 @@ export interface PlayState {
   hole: number;
   /** The player whose score the entry view shows. */
   playerId: string;
-  /** Where the entry view was opened from: Save and Back return there. */
-  entryFrom: 'map' | 'list';
 }
 
 export interface PlayContext {
   /** The holes played, in playing order. */
   layout: readonly number[];
   hasGps: boolean;
-  /** The `autoAdvance` preference: after saving the last player of a hole in the list, go to the next hole. */
+  /** The `autoAdvance` preference: after saving a player, open the next player still without a score. */
   autoAdvance: boolean;
 }
 
 export type PlayAction =
-  /** The floating button: map ↔ score (the entry view of the player shown, from the map). */
+  /** The floating button: map ↔ scores (the list). Without GPS there is no map. */
   | { type: 'toggleMap' }
   | { type: 'openEntry'; playerId: string }
-  /** Back from the entry view (its sheet dismissed). */
+  /** Back from the entry view (its sheet dismissed): to the list. */
   | { type: 'closeEntry' }
   | { type: 'switchPlayer'; playerId: string }
   | { type: 'goToHole'; hole: number }
   | { type: 'step'; delta: 1 | -1 }
-  /** The Save button of the entry view; `holeComplete` when every player now has a score on the hole. */
-  | { type: 'saved'; holeComplete: boolean };
+  /**
+   * The Save button of the entry view. `holeComplete`: every player now has a score on the hole;
+   * `nextPlayerId`: the next player (in order after the one saved) still without a score, if any.
+   */
+  | { type: 'saved'; holeComplete: boolean; nextPlayerId: string | null };
 
 /** The view a round starts in and returns to: the map with GPS, the list without. */
 export function homeMode(hasGps: boolean): 'map' | 'list' {
@@ -45,30 +46,23 @@ export function homeMode(hasGps: boolean): 'map' | 'list' {
 
 /** The first state of the screen. */
 export function initialPlayState(context: PlayContext, hole: number, playerId: string): PlayState {
-  return { mode: homeMode(context.hasGps), hole, playerId, entryFrom: homeMode(context.hasGps) };
+  return { mode: homeMode(context.hasGps), hole, playerId };
 }
 
 /**
- * The next state of the live screen. Saving from the map's entry view moves to the next hole (if any) and back
- * to the map; saving from the list returns to the list, and with `autoAdvance` moves on once the hole is
- * complete. Without GPS the map never shows.
+ * The next state of the live screen. Saving the last score of a hole moves to the next hole (if any) and back
+ * to the home view (the map with GPS); saving any other returns to the list, or with `autoAdvance` opens the
+ * next player still without a score. Without GPS the map never shows.
  */
 export function playReducer(state: PlayState, action: PlayAction, context: PlayContext): PlayState {
   switch (action.type) {
     case 'toggleMap':
       if (!context.hasGps) return state.mode === 'list' ? state : { ...state, mode: 'list' };
-      return state.mode === 'map'
-        ? { ...state, mode: 'entry', entryFrom: 'map' }
-        : { ...state, mode: 'map' };
+      return { ...state, mode: state.mode === 'map' ? 'list' : 'map' };
     case 'openEntry':
-      return {
-        ...state,
-        mode: 'entry',
-        playerId: action.playerId,
-        entryFrom: state.mode === 'map' ? 'map' : 'list',
-      };
+      return { ...state, mode: 'entry', playerId: action.playerId };
     case 'closeEntry':
-      return state.mode === 'entry' ? { ...state, mode: state.entryFrom } : state;
+      return state.mode === 'entry' ? { ...state, mode: 'list' } : state;
     case 'switchPlayer':
       return { ...state, playerId: action.playerId };
     case 'goToHole':
@@ -77,15 +71,25 @@ export function playReducer(state: PlayState, action: PlayAction, context: PlayC
       return { ...state, hole: stepHole(context.layout, state.hole, action.delta) };
     case 'saved': {
       if (state.mode !== 'entry') return state;
-      if (state.entryFrom === 'map' && context.hasGps) {
-        return { ...state, mode: 'map', hole: stepHole(context.layout, state.hole, 1) };
+      if (action.holeComplete) {
+        return { ...state, mode: homeMode(context.hasGps), hole: stepHole(context.layout, state.hole, 1) };
       }
-      const advance = context.autoAdvance && action.holeComplete;
-      return {
-        ...state,
-        mode: 'list',
-        hole: advance ? stepHole(context.layout, state.hole, 1) : state.hole,
-      };
+      if (context.autoAdvance && action.nextPlayerId) return { ...state, playerId: action.nextPlayerId };
+      return { ...state, mode: 'list' };
     }
   }
+}
+
+/** The next player after `playerId`, in order and wrapping around, who has no score yet; null when none. */
+export function nextPlayerWithoutScore(
+  playerIds: readonly string[],
+  playerId: string,
+  hasScore: (playerId: string) => boolean,
+): string | null {
+  const start = playerIds.indexOf(playerId);
+  for (let step = 1; step < playerIds.length; step += 1) {
+    const candidate = playerIds[(start + step) % playerIds.length];
+    if (candidate !== undefined && candidate !== playerId && !hasScore(candidate)) return candidate;
+  }
+  return null;
 }

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { applyEntryAction, entryControls, entryOf, entryToSave, sameValues, shownEntry, toScoreValues } from './score-entry';
+import {
+  applyEntryAction,
+  entryControls,
+  entryOf,
+  entryToSave,
+  sameValues,
+  shownEntry,
+  toScoreValues,
+} from './score-entry';
+import type { HoleScoreEntry } from '@fairway/golf';
 import type { EntryAction } from './score-entry';
 
-const press = (entry: object, par: number, ...actions: EntryAction[]) =>
+const press = (entry: HoleScoreEntry, par: number, ...actions: EntryAction[]): HoleScoreEntry =>
   actions.reduce((current, action) => applyEntryAction(current, action, par), entry);
 
 describe('the score view', () => {

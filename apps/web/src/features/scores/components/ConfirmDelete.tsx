@@ -1,0 +1,44 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useT } from '../../../i18n/use-t';
+import { Button } from '../../../ui/Button';
+
+export interface ConfirmDeleteProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+  busy: boolean;
+}
+
+/** Asks before deleting a round (games-and-profiles.md §4 "Finish / quit / delete"). */
+export function ConfirmDelete({ open, onOpenChange, onConfirm, busy }: ConfirmDeleteProps) {
+  const { t } = useT();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          role="alertdialog"
+          className="fixed top-1/2 left-1/2 z-50 w-[min(26rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-surface p-6 shadow-xl"
+        >
+          <Dialog.Title className="text-lg font-bold">{t('play:deleteTitle')}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-fg-muted">{t('play:deleteBody')}</Dialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Dialog.Close asChild>
+              <Button variant="secondary" size="lg">
+                {t('play:cancel')}
+              </Button>
+            </Dialog.Close>
+            <Button
+              size="lg"
+              className="bg-danger text-white hover:bg-danger"
+              onClick={onConfirm}
+              disabled={busy}
+            >
+              {t('play:deleteConfirm')}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

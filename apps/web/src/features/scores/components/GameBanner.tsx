@@ -1,0 +1,85 @@
+import { Flag } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Drawer } from 'vaul';
+import { useSession } from '../../../app/session';
+import { useT } from '../../../i18n/use-t';
+import { readStorage, writeStorage } from '../../../lib/storage';
+import { gameResumeKey } from '../../../lib/storage-keys';
+import { Button } from '../../../ui/Button';
+import { parseResumeFlag, resumableGameId, shouldOfferResume } from '../model/resume';
+import type { ResumeFlag } from '../model/resume';
+import { usePendingRounds } from '../queries';
+import { useScoreFlush } from '../score-sync';
+
+const flagOf = (gameId: string) => parseResumeFlag(readStorage(gameResumeKey(gameId)));
+
+/**
+ * The signed-in shell's companion for rounds (platform.md §4 "Game banner / resume"): after sign-in it looks up
+ * the most recent unfinished round and offers to resume it, once; and it sends the offline score queue 1 s after
+ * the app opens and whenever the browser comes back online.
+ */
+export function GameBanner() {
+  const { t } = useT();
+  const { status, profile } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const ready = status === 'ready';
+  useScoreFlush(ready ? (profile?.userId ?? null) : null);
+  const pending = usePendingRounds(ready);
+  const game = pending.data?.[0] ?? null;
+  // Re-render after the golfer answers: the flag lives in localStorage.
+  const [answered, setAnswered] = useState<string | null>(null);
+  const answeredRef = useRef<string | null>(null);
+  const offered =
+    game !== null && answered !== game.id && shouldOfferResume(game.id, flagOf(game.id), pathname);
+
+  const answer = (flag: ResumeFlag) => {
+    if (!game || answeredRef.current === game.id) return;
+    answeredRef.current = game.id;
+    writeStorage(gameResumeKey(game.id), flag);
+    setAnswered(game.id);
+    if (flag === 'resumed') void navigate(`/play/${encodeURIComponent(game.id)}`);
+  };
+
+  if (!ready || !game) return null;
+  return (
+    <Drawer.Root open={offered} onOpenChange={(open) => !open && answer('dismissed')}>
+      <Drawer.Portal>
+        <Drawer.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Drawer.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-w-lg flex-col gap-4 rounded-t-3xl bg-surface px-5 pt-3 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-xl outline-none">
+          <Drawer.Handle className="!mb-1 !h-1.5 !w-12 !bg-line" />
+          <div className="flex items-start gap-3">
+            <span
+              aria-hidden="true"
+              className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-fairway text-brand"
+            >
+              <Flag className="size-6" />
+            </span>
+            <div className="min-w-0">
+              <Drawer.Title className="text-lg font-bold">{t('play:resume.title')}</Drawer.Title>
+              <Drawer.Description className="text-fg-muted">
+                {game.courseName === game.clubName ? game.clubName : `${game.courseName} · ${game.clubName}`}
+              </Drawer.Description>
+            </div>
+          </div>
+          <div className="flex flex-col gap-2 sm:flex-row-reverse">
+            <Button size="lg" className="flex-1" onClick={() => answer('resumed')}>
+              {t('play:resume.resume')}
+            </Button>
+            <Button variant="secondary" size="lg" className="flex-1" onClick={() => answer('dismissed')}>
+              {t('play:resume.notNow')}
+            </Button>
+          </div>
+        </Drawer.Content>
+      </Drawer.Portal>
+    </Drawer.Root>
+  );
+}
+
+/** The round the tab bar's Play tab resumes, if any (the Play tab becomes Resume). */
+export function useResumeGameId(): string | null {
+  const { status } = useSession();
+  const pending = usePendingRounds(status === 'ready');
+  return resumableGameId(pending.data, flagOf);
+}

@@ -1,0 +1,272 @@
+import type { DistanceUnit, LatLng, Meters } from '@fairway/golf';
+import { clsx } from 'clsx';
+import { Crosshair, Flag, LocateFixed } from 'lucide-react';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { Component, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import Map, { Layer, Marker, Source } from 'react-map-gl/maplibre';
+import type { MapRef } from 'react-map-gl/maplibre';
+import { setWorkerUrl } from 'maplibre-gl';
+import type { StyleSpecification } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { toast } from 'sonner';
+import { useT } from '../../../i18n/use-t';
+import {
+  GEOLOCATION_TIMEOUT_MS,
+  MAP_LOCATE_ZOOM,
+  MAP_START_ZOOM,
+  distanceLabel,
+  holeBearing,
+  initialMarkers,
+  lineBounds,
+  lineCenter,
+  markersLine,
+  midpoint,
+  shotDistances,
+} from '../model/map-geometry';
+import type { HoleMarkers } from '../model/map-geometry';
+import '../score-colors.css';
+
+// MapLibre finds its worker next to its own file by name, which a hashed build breaks: give it the URL.
+setWorkerUrl(workerUrl);
+
+/** The satellite style, from the build's configuration; without it (or unreachable) a plain background. */
+const STYLE_URL: string | undefined = import.meta.env.VITE_MAP_STYLE_URL as string | undefined;
+const STYLE_CHECK_TIMEOUT_MS = 4_000;
+/** Location toasts stay 3 s (games-and-profiles.md §8). */
+const LOCATION_TOAST_MS = 3_000;
+
+/** A style with no tiles at all: the hole line, tee, target and flag are drawn on a plain green. */
+function plainStyle(): StyleSpecification {
+  const color =
+    typeof document === 'undefined'
+      ? '#cfe0c3'
+      : getComputedStyle(document.documentElement).getPropertyValue('--map-plain').trim() || '#cfe0c3';
+  return {
+    version: 8,
+    sources: {},
+    layers: [{ id: 'plain', type: 'background', paint: { 'background-color': color } }],
+  };
+}
+
+/** The configured style URL if it answers, else the plain style. */
+function useMapStyle(): string | StyleSpecification | null {
+  const [style, setStyle] = useState<string | StyleSpecification | null>(() =>
+    STYLE_URL ? null : plainStyle(),
+  );
+  useEffect(() => {
+    if (!STYLE_URL) return;
+    const url = STYLE_URL;
+    let alive = true;
+    fetch(url, { signal: AbortSignal.timeout(STYLE_CHECK_TIMEOUT_MS) })
+      .then((response) => {
+        if (alive) setStyle(response.ok ? url : plainStyle());
+      })
+      .catch(() => {
+        if (alive) setStyle(plainStyle());
+      });
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return style;
+}
+
+export interface HoleMapProps {
+  holeNumber: number;
+  /** The hole line, tee first. */
+  line: readonly LatLng[];
+  unit: DistanceUnit;
+  /** Room the bottom sheet takes over the map, in pixels. */
+  bottomInset: number;
+}
+
+/**
+ * The hole map (games-and-profiles.md §4 "Map"): MapLibre with the line tee → target → flag, a draggable tee and
+ * target, and the two distances, updated while dragging. The locate button moves the tee to the golfer.
+ */
+export default function HoleMap(props: HoleMapProps) {
+  const { t } = useT();
+  return (
+    <MapBoundary
+      fallback={<p className="m-auto max-w-xs p-6 text-center text-fg-muted">{t('play:mapUnavailable')}</p>}
+    >
+      <HoleMapView {...props} />
+    </MapBoundary>
+  );
+}
+
+function HoleMapView({ holeNumber, line, unit, bottomInset }: HoleMapProps) {
+  const { t } = useT();
+  const style = useMapStyle();
+  const mapRef = useRef<MapRef>(null);
+  const [markers, setMarkers] = useState<HoleMarkers>(() => initialMarkers(line));
+  const [locating, setLocating] = useState(false);
+  const [me, setMe] = useState<LatLng | null>(null);
+  const center = useMemo(() => lineCenter(line), [line]);
+  const bearing = useMemo(() => holeBearing(line), [line]);
+
+  // A new hole: its own markers, and the camera over it.
+  const [shownHole, setShownHole] = useState(holeNumber);
+  if (shownHole !== holeNumber) {
+    setShownHole(holeNumber);
+    setMarkers(initialMarkers(line));
+  }
+  // The whole hole in view, tee at the bottom, never closer than the start zoom.
+  const padding = useMemo(() => ({ top: 96, bottom: bottomInset + 24, left: 48, right: 48 }), [bottomInset]);
+  const bounds = useMemo(() => lineBounds(line), [line]);
+  const fit = useCallback(() => {
+    mapRef.current?.fitBounds(bounds, { padding, bearing, maxZoom: MAP_START_ZOOM, duration: 0 });
+  }, [bounds, bearing, padding]);
+  useEffect(fit, [fit]);
+
+  const distances = shotDistances(markers);
+  const label = (meters: Meters) => {
+    const parts = distanceLabel(meters, unit);
+    return t('play:distance', { value: parts.value, unit: parts.unit });
+  };
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      toast.error(t('play:locationFailed'), { duration: LOCATION_TOAST_MS });
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        const here = { lat: position.coords.latitude, lng: position.coords.longitude };
+        setMe(here);
+        setMarkers((current) => ({ ...current, tee: here }));
+        mapRef.current?.flyTo({ center: [here.lng, here.lat], zoom: MAP_LOCATE_ZOOM });
+      },
+      (error) => {
+        setLocating(false);
+        toast.error(
+          error.code === error.PERMISSION_DENIED ? t('play:locationDenied') : t('play:locationFailed'),
+          {
+            duration: LOCATION_TOAST_MS,
+          },
+        );
+      },
+      { enableHighAccuracy: true, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 0 },
+    );
+  };
+
+  const pin = 'flex items-center justify-center rounded-full shadow-lg ring-2 ring-white';
+  const tag = 'rounded-full bg-black/75 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white shadow';
+
+  return (
+    <div className="relative h-full w-full">
+      {style && (
+        <Map
+          ref={mapRef}
+          mapStyle={style}
+          initialViewState={{
+            longitude: center.lng,
+            latitude: center.lat,
+            zoom: MAP_START_ZOOM,
+            bearing,
+            bounds,
+            fitBoundsOptions: { padding, maxZoom: MAP_START_ZOOM },
+          }}
+          style={{ position: 'absolute', inset: 0 }}
+          attributionControl={false}
+          onLoad={fit}
+          dragRotate={false}
+          touchPitch={false}
+        >
+          <Source id="hole-line" type="geojson" data={markersLine(markers)}>
+            <Layer
+              id="hole-line"
+              type="line"
+              layout={{ 'line-cap': 'round', 'line-join': 'round' }}
+              paint={{ 'line-color': '#ffffff', 'line-width': 3, 'line-dasharray': [2, 1.5] }}
+            />
+          </Source>
+          <Marker
+            longitude={markers.tee.lng}
+            latitude={markers.tee.lat}
+            draggable
+            onDrag={(event) => setMarkers((current) => ({ ...current, tee: event.lngLat }))}
+          >
+            <span
+              className={clsx(pin, 'size-7 bg-sky-600 text-[0.625rem] font-extrabold text-white')}
+              title={t('play:tee')}
+            >
+              T
+            </span>
+          </Marker>
+          <Marker
+            longitude={markers.target.lng}
+            latitude={markers.target.lat}
+            draggable
+            onDrag={(event) => setMarkers((current) => ({ ...current, target: event.lngLat }))}
+          >
+            <span className={clsx(pin, 'size-10 bg-amber-400 text-black')} title={t('play:target')}>
+              <Crosshair aria-hidden="true" className="size-6" />
+            </span>
+          </Marker>
+          <Marker longitude={markers.flag.lng} latitude={markers.flag.lat} anchor="bottom">
+            <span className={clsx(pin, 'size-8 bg-red-600 text-white')} title={t('play:flag')}>
+              <Flag aria-hidden="true" className="size-4" />
+            </span>
+          </Marker>
+          <Marker {...toLngLat(midpoint(markers.tee, markers.target))} offset={[34, 0]}>
+            <span className={tag}>{label(distances.teeToTarget)}</span>
+          </Marker>
+          <Marker {...toLngLat(midpoint(markers.target, markers.flag))} offset={[34, 0]}>
+            <span className={tag}>{label(distances.targetToFlag)}</span>
+          </Marker>
+          {me && (
+            <Marker longitude={me.lng} latitude={me.lat}>
+              <span className="block size-4 rounded-full bg-blue-500 ring-4 ring-blue-500/30" />
+            </Marker>
+          )}
+        </Map>
+      )}
+
+      <dl
+        aria-live="polite"
+        className="absolute top-3 left-3 grid grid-cols-[auto_auto] gap-x-3 gap-y-0.5 rounded-2xl bg-surface/95 px-3 py-2 text-sm shadow-lg"
+      >
+        <dt className="text-fg-muted">{t('play:teeToTarget')}</dt>
+        <dd className="text-right font-bold tabular-nums">{label(distances.teeToTarget)}</dd>
+        <dt className="text-fg-muted">{t('play:targetToFlag')}</dt>
+        <dd className="text-right font-bold tabular-nums">{label(distances.targetToFlag)}</dd>
+      </dl>
+
+      <button
+        type="button"
+        onClick={locate}
+        disabled={locating}
+        aria-label={t('play:locate')}
+        title={t('play:locate')}
+        className="absolute top-3 right-3 inline-flex size-12 items-center justify-center rounded-full bg-surface text-fg shadow-lg hover:bg-surface-muted disabled:opacity-60"
+      >
+        <LocateFixed aria-hidden="true" className={clsx('size-6', locating && 'animate-pulse')} />
+      </button>
+    </div>
+  );
+}
+
+function toLngLat(point: LatLng) {
+  return { longitude: point.lng, latitude: point.lat };
+}
+
+/** Shows `fallback` when the map cannot start (no WebGL on the device). */
+class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('The hole map could not start', error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

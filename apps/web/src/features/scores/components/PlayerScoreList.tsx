@@ -1,0 +1,132 @@
+import type { GamePlayer } from '@fairway/contract';
+import { clsx } from 'clsx';
+import { ChevronRight, Crown } from 'lucide-react';
+import { useT } from '../../../i18n/use-t';
+import type { Standing } from '../model/live-leaderboard';
+import { nameOfScore } from '../model/score-tone';
+import { ScoreChip } from './ScoreChip';
+import { positionLabel, scoreNameLabel, standingLabel, standingParts } from './score-labels';
+
+export interface PlayerScoreRow {
+  player: GamePlayer;
+  score: number | null;
+  par: number;
+  pending: boolean;
+  isMe: boolean;
+  isOwner: boolean;
+  /** Stableford points on this hole, in a stableford round. */
+  holePoints: number | null;
+  position: number | null;
+  tied: boolean;
+  standing: Standing | null;
+  thru: number;
+}
+
+export interface PlayerScoreListProps {
+  holeNumber: number;
+  rows: readonly PlayerScoreRow[];
+  showLeaderboard: boolean;
+  showLiveScores: boolean;
+  onOpen: (playerId: string) => void;
+}
+
+/** Score-only view: every player with their score on the current hole; a tap opens their score view. */
+export function PlayerScoreList({
+  holeNumber,
+  rows,
+  showLeaderboard,
+  showLiveScores,
+  onOpen,
+}: PlayerScoreListProps) {
+  const { t } = useT();
+  return (
+    <section aria-labelledby="player-scores-title" className="mx-auto w-full max-w-xl px-4 pt-4 pb-6">
+      <h2
+        id="player-scores-title"
+        className="mb-3 text-sm font-semibold tracking-wide text-fg-muted uppercase"
+      >
+        {t('play:scoresOnHole', { number: holeNumber })}
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {rows.map((row) => {
+          const name = nameOfScore(row.score, row.par);
+          const nameText = name ? scoreNameLabel(t, name) : '';
+          const first = row.player.name.trim();
+          // One sentence for screen readers: who, the score on the hole, the standing, the sync state.
+          const label = [
+            row.player.name,
+            row.score ? `${row.score} ${nameText}` : t('play:noScore'),
+            showLiveScores && row.standing && row.thru > 0 ? standingLabel(t, row.standing) : null,
+            row.pending ? t('play:notSynced') : null,
+          ]
+            .filter(Boolean)
+            .join(', ');
+          return (
+            <li key={row.player.id}>
+              <button
+                type="button"
+                onClick={() => onOpen(row.player.id)}
+                aria-label={label}
+                className="flex min-h-18 w-full items-center gap-3 rounded-2xl border border-line bg-surface px-3 py-2.5 text-left shadow-sm transition-colors hover:bg-surface-muted active:scale-[0.99]"
+              >
+                {showLeaderboard && (
+                  <span
+                    className={clsx(
+                      'w-7 shrink-0 text-center text-sm font-bold tabular-nums',
+                      row.position === 1 ? 'text-brand' : 'text-fg-muted',
+                    )}
+                  >
+                    {positionLabel(t, row.position, row.tied)}
+                  </span>
+                )}
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-fairway text-sm font-bold text-brand"
+                >
+                  {initials(first)}
+                </span>
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="flex items-center gap-1.5 font-semibold">
+                    <span className="truncate">{row.player.name}</span>
+                    {row.isOwner && (
+                      <Crown aria-label={t('play:owner')} className="size-4 shrink-0 text-accent-strong" />
+                    )}
+                    {row.isMe && (
+                      <span className="shrink-0 text-xs font-medium text-fg-muted">({t('play:you')})</span>
+                    )}
+                  </span>
+                  <span className="truncate text-sm text-fg-muted">
+                    {row.score ? nameText : t('play:enterScore')}
+                    {row.holePoints !== null && ` · ${t('play:points', { count: row.holePoints })}`}
+                    {row.player.status === 'finished' && ` · ${t('play:statusFinished')}`}
+                  </span>
+                </span>
+                {showLiveScores && row.standing && row.thru > 0 && (
+                  <span className="flex shrink-0 flex-col items-end text-right">
+                    <span className="text-base font-bold tabular-nums">
+                      {standingParts(t, row.standing).value}
+                    </span>
+                    <span className="text-xs text-fg-muted">
+                      {standingParts(t, row.standing).caption ?? t('play:thru', { count: row.thru })}
+                    </span>
+                  </span>
+                )}
+                <ScoreChip score={row.score} par={row.par} pending={row.pending} />
+                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Up to two initials of a name, for the avatar placeholder. */
+export function initials(name: string): string {
+  const parts = name.split(/\s+/).filter(Boolean);
+  return parts
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}

@@ -1,0 +1,46 @@
+import { matchPath } from 'react-router';
+
+/**
+ * The resume sheet's rules (platform.md §4 "Game banner / resume"): the most recent unfinished round is offered
+ * once, unless the golfer already resumed or dismissed it (a flag per round on the device) or is on a play screen.
+ */
+
+/** What the golfer did with a round, stored as its resume flag. */
+export type ResumeFlag = 'resumed' | 'dismissed' | 'quit' | 'finished';
+
+const FLAGS: readonly ResumeFlag[] = ['resumed', 'dismissed', 'quit', 'finished'];
+
+/** Reads a stored flag; any other stored value counts as "dismissed" (it was set by an older version). */
+export function parseResumeFlag(stored: string | null): ResumeFlag | null {
+  if (stored === null) return null;
+  return (FLAGS as readonly string[]).includes(stored) ? (stored as ResumeFlag) : 'dismissed';
+}
+
+/** Screens of a round: the resume sheet never covers them. */
+const PLAY_PATHS = [
+  '/play/:gameId',
+  '/game/:gameId',
+  '/game/:gameId/*',
+  '/game-result/:gameId',
+  '/create-round/*',
+];
+
+export function isPlayPath(pathname: string): boolean {
+  return PLAY_PATHS.some((pattern) => matchPath(pattern, pathname) !== null);
+}
+
+/** Whether to offer a round in the resume sheet now. */
+export function shouldOfferResume(gameId: string | null, flag: ResumeFlag | null, pathname: string): boolean {
+  return gameId !== null && flag === null && !isPlayPath(pathname);
+}
+
+/**
+ * The round the tab bar's Resume tab opens: the most recently updated unfinished round (the server lists them
+ * newest first) that the golfer has not finished on this device.
+ */
+export function resumableGameId(
+  games: readonly { id: string }[] | undefined,
+  flagOf: (gameId: string) => ResumeFlag | null,
+): string | null {
+  return games?.find((game) => flagOf(game.id) !== 'finished')?.id ?? null;
+}

@@ -1,0 +1,134 @@
+import type { GameDetail, PendingGame, RealtimeEvent } from '@fairway/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useRealtimeEvents } from '../../app/realtime';
+import { useApi, useSession } from '../../app/session';
+import { onServiceWorkerControl } from '../../lib/offline/service-worker';
+import { gameKeys, useGame } from '../games/queries';
+import type { ScoreSync } from '../../lib/offline/score-sync';
+
+const offlineFirstClients = new WeakSet<QueryClient>();
+
+/**
+ * Rounds are read "offline first": the request is made even when the browser says it is offline, so that the
+ * service worker can answer from its cache (TanStack Query would otherwise pause it and show nothing).
+ */
+function useOfflineFirstGames(): void {
+  const queryClient = useQueryClient();
+  if (!offlineFirstClients.has(queryClient)) {
+    offlineFirstClients.add(queryClient);
+    queryClient.setQueryDefaults([...gameKeys.all, 'detail'], { networkMode: 'offlineFirst' });
+  }
+}
+
+/** The round of the live screen (`GET /api/game/{id}`), readable offline from the service worker's cache. */
+export function usePlayGame(gameId: string | undefined) {
+  useOfflineFirstGames();
+  const query = useGame(gameId);
+  const { refetch } = query;
+  // The first visit fetched the round before the service worker took control: fetch it again through it.
+  useEffect(() => onServiceWorkerControl(() => void refetch()), [refetch]);
+  return query;
+}
+
+/** What a settings change of the round looks like: anything but statuses, scores and versions. */
+export function settingsSignature(detail: GameDetail): string {
+  const { game } = detail;
+  return JSON.stringify([
+    game.name,
+    game.type,
+    game.scoringMode,
+    game.holes,
+    game.startingHole,
+    game.useHandicaps,
+    game.isPrivate,
+    game.contests,
+    detail.course.id,
+    detail.preferences,
+    detail.players.map((player) => [player.id, player.teeId, player.teamId, player.position, player.name]),
+  ]);
+}
+
+/** A score event needs a refetch unless the cached score is already that version or newer. */
+export function isNewScoreEvent(detail: GameDetail | undefined, event: RealtimeEvent): boolean {
+  if (event.name === 'score.saved') {
+    const cached = detail?.scores[String(event.data.holeNumber)]?.[event.data.playerId];
+    return !cached || cached.version < event.data.version;
+  }
+  if (event.name === 'game.updated') return !detail || detail.game.version < event.data.version;
+  return false;
+}
+
+/**
+ * Live updates of a round for everyone in it (topic `game:{id}`): a saved score or a changed round refetches
+ * the round; after the connection comes back (events may have been missed) the queue is flushed and the round
+ * refetched. A change of the settings calls `onSettingsChanged` (the screen shows a toast).
+ */
+export function useGameLive(
+  gameId: string,
+  detail: GameDetail | undefined,
+  sync: ScoreSync,
+  onSettingsChanged: () => void,
+): void {
+  const queryClient = useQueryClient();
+  const { profile } = useSession();
+  const refetch = () => queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) });
+  useRealtimeEvents(
+    `game:${gameId}`,
+    (event) => {
+      if (isNewScoreEvent(detail, event)) void refetch();
+    },
+    () => {
+      void sync.flush(profile ? { enteredBy: profile.userId } : {}).finally(() => void refetch());
+    },
+  );
+
+  const signature = detail ? settingsSignature(detail) : null;
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    if (signature === null) return;
+    if (seen.current !== null && seen.current !== signature) onSettingsChanged();
+    seen.current = signature;
+  }, [signature, onSettingsChanged]);
+}
+
+/** `PUT /api/game/{id}/player/status {status: 'finished'}`. */
+export function useFinishRound(gameId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.put<{ status: string; gameStatus: string }>(`/game/${encodeURIComponent(gameId)}/player/status`, {
+        status: 'finished',
+      }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) });
+      void queryClient.invalidateQueries({ queryKey: gameKeys.pending() });
+    },
+  });
+}
+
+/** `DELETE /api/game/{id}` (owner). */
+export function useDeleteGame(gameId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<null>(`/game/${encodeURIComponent(gameId)}`),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: gameKeys.detail(gameId) });
+      void queryClient.invalidateQueries({ queryKey: gameKeys.pending() });
+    },
+  });
+}
+
+/** The signed-in golfer's unfinished rounds, only while signed in with a profile. */
+export function usePendingRounds(enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: gameKeys.pending(),
+    queryFn: ({ signal }) => api.get<PendingGame[]>('/game/pending', { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
