@@ -75,6 +75,9 @@ const to = (target: string): RouteScreen => ({ kind: 'redirect', to: target });
 /** A route to a built screen: `screen(() => import('…/SignIn').then((m) => m.SignIn))`. */
 export const screen = (load: () => Promise<ComponentType>): RouteScreen => ({ kind: 'screen', load });
 
+/** The club search's three paths share one screen (one chunk). */
+const clubSearch = screen(() => import('../features/clubs/screens/ClubSearch').then((m) => m.ClubSearch));
+
 export const ROUTES: readonly RouteSpec[] = [
   { path: '/', access: 'root', screen: { kind: 'landing' } },
   {
@@ -200,12 +203,30 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/messages', access: 'profile', screen: soon('messages') },
   { path: '/messages/:chatId', access: 'profile', screen: soon('conversation') },
   { path: '/notifications', access: 'profile', screen: soon('notifications') },
-  { path: '/explore', access: 'profile', screen: soon('explore') },
-  { path: '/s', access: 'profile', screen: soon('courseDirectory') },
-  { path: '/s/:country', access: 'profile', screen: soon('courseDirectory') },
-  { path: '/s/:country/:state', access: 'profile', screen: soon('courseDirectory') },
-  { path: '/c/:courseId', access: 'profile', screen: soon('course') },
-  { path: '/c/edit/:courseId', access: 'profile', screen: soon('courseEditor') },
+  {
+    path: '/explore',
+    access: 'profile',
+    screen: screen(() => import('../features/clubs/screens/Explore').then((m) => m.Explore)),
+  },
+  { path: '/s', access: 'profile', screen: clubSearch },
+  { path: '/s/:country', access: 'profile', screen: clubSearch },
+  { path: '/s/:country/:state', access: 'profile', screen: clubSearch },
+  {
+    path: '/c/:courseId',
+    access: 'profile',
+    screen: screen(() => import('../features/clubs/screens/ClubDetail').then((m) => m.ClubDetail)),
+  },
+  {
+    path: '/c/edit/:courseId',
+    access: 'profile',
+    screen: screen(() => import('../features/clubs/screens/ClubEdit').then((m) => m.ClubEdit)),
+  },
+  // The deep links' club path (platform.md §2.10) opens the club page.
+  {
+    path: '/clubs/:id',
+    access: 'profile',
+    screen: screen(() => import('../features/clubs/screens/ClubRedirect').then((m) => m.ClubRedirect)),
+  },
   {
     path: '/menu',
     access: 'profile',

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Layers, MapPin } from 'lucide-react';
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import './club-map.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -56,6 +57,10 @@ export interface ClubMapProps<C extends MapClub = MapClub> {
   className?: string;
 }
 
+/** Room kept around fitted bounds (px), and the closest a fit zooms in. */
+const FIT_PADDING = 48;
+const FIT_MAX_ZOOM = 12;
+
 /** The plain style's colours in each theme (the `--fairway` tint and a line a little darker). */
 const PLAIN_COLORS: Record<ResolvedTheme, PlainStyleColors> = {
   light: { background: '#dcebdf', graticule: '#c3d6c8' },
@@ -101,6 +106,16 @@ export function ClubMap<C extends MapClub>({
   );
 
   const [initial] = useState(() => {
+    // Bounds to show from the start open the map there (no flight from elsewhere).
+    if (fitBounds) {
+      return {
+        bounds: [
+          [fitBounds.west, fitBounds.south],
+          [fitBounds.east, fitBounds.north],
+        ] as [[number, number], [number, number]],
+        fitBoundsOptions: { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM },
+      };
+    }
     const fallback = initialView(userLocation);
     const point = center ?? fallback.center;
     return { longitude: point.lng, latitude: point.lat, zoom: zoom ?? fallback.zoom };
@@ -150,7 +165,7 @@ export function ClubMap<C extends MapClub>({
         [fitBounds.west, fitBounds.south],
         [fitBounds.east, fitBounds.north],
       ],
-      { padding: 48, maxZoom: 12, duration: 600 },
+      { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration: 600 },
     );
     // fitKey stands for fitBounds' value: an equal viewport given again does not move the map.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -168,6 +183,8 @@ export function ClubMap<C extends MapClub>({
 
   const mapLocale = useMemo(
     () => ({
+      // maplibre names its canvas region with this.
+      'Map.Title': t('clubs:map.label'),
       'NavigationControl.ZoomIn': t('clubs:map.zoomIn'),
       'NavigationControl.ZoomOut': t('clubs:map.zoomOut'),
       'NavigationControl.ResetBearing': t('clubs:map.resetBearing'),
@@ -189,11 +206,7 @@ export function ClubMap<C extends MapClub>({
   }
 
   return (
-    <div
-      role="region"
-      aria-label={t('clubs:map.label')}
-      className={clsx('relative h-full w-full overflow-hidden bg-fairway', className)}
-    >
+    <div className={clsx('relative h-full w-full overflow-hidden bg-fairway', className)}>
       <MapLibreMap
         ref={mapRef}
         mapLib={maplibregl}

@@ -1,0 +1,254 @@
+import type {
+  Bounds,
+  Club,
+  ClubDetail,
+  ClubEditBody,
+  ClubSuggestion,
+  ClubsPage,
+  CountryRegions,
+} from '@fairway/contract';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useApi } from '../../app/session';
+import { LOCATION_CACHE_MS, currentLocation, type KnownLocation } from '../../lib/location';
+import { FEATURED_COUNTRY, NEARBY_COUNT, NEARBY_RADIUS_KM } from './model/explore';
+import { MAP_FETCH_LIMIT } from './model/map-view';
+import { NEAREST_CACHE_MS, cachedNearest, readNearestEntry, writeNearestEntry } from './model/nearest-cache';
+import { LIST_PAGE_SIZE, listRequest, mapRequest, type SearchState } from './model/search';
+
+// Only types come from @fairway/contract: its runtime pulls zod, which stays out of these screens' chunks.
+
+/** Query keys of clubs; the favorites hooks update the same entries. */
+export const clubKeys = {
+  all: ['clubs'] as const,
+  lists: () => [...clubKeys.all, 'list'] as const,
+  list: (request: Record<string, unknown>) => [...clubKeys.lists(), request] as const,
+  map: (request: Record<string, unknown>) => [...clubKeys.all, 'map', request] as const,
+  nearby: (lat: number, lng: number) => [...clubKeys.all, 'nearby', lat, lng] as const,
+  details: () => [...clubKeys.all, 'detail'] as const,
+  detail: (idOrSlug: string) => [...clubKeys.details(), idOrSlug] as const,
+  regions: (country: string) => [...clubKeys.all, 'regions', country] as const,
+  account: () => [...clubKeys.all, 'account'] as const,
+  location: () => [...clubKeys.all, 'location'] as const,
+};
+
+/** What the clubs screens need to know of the signed-in golfer beyond the session's profile. */
+export interface AccountFacts {
+  /** May edit clubs directly (the server's ADMIN_EMAILS); others suggest corrections. */
+  isAdmin: boolean;
+  /** The profile's country (ISO code), the location of last resort. */
+  countryCode: string | null;
+}
+
+/**
+ * `GET /api/profile`'s `isAdmin` and `countryCode`, which the session's profile does not carry. An unknown
+ * answer means "not an admin": the edit screen then offers a suggestion, and a 403 on save says so too.
+ */
+export function useAccountFacts() {
+  const api = useApi();
+  return useQuery({
+    queryKey: clubKeys.account(),
+    queryFn: async ({ signal }): Promise<AccountFacts> => {
+      const profile = await api.get<{ isAdmin?: unknown; countryCode?: unknown }>('/profile', { signal });
+      return {
+        isAdmin: profile.isAdmin === true,
+        countryCode: typeof profile.countryCode === 'string' ? profile.countryCode : null,
+      };
+    },
+    staleTime: 10 * 60_000,
+  });
+}
+
+/**
+ * Where the golfer is (lib/location.ts): the device, else an approximate location; null when none is known.
+ * Kept 15 minutes, like the device cache.
+ */
+export function useKnownLocation() {
+  const account = useAccountFacts();
+  const countryCode = account.data?.countryCode ?? null;
+  return useQuery({
+    queryKey: clubKeys.location(),
+    queryFn: (): Promise<KnownLocation | null> => currentLocation(countryCode),
+    // The country of last resort comes with the account: wait for it (or its failure).
+    enabled: !account.isPending,
+    staleTime: LOCATION_CACHE_MS,
+    retry: false,
+  });
+}
+
+/** Asks the device again (the golfer tapped "use my location"). */
+export function useRelocate() {
+  const queryClient = useQueryClient();
+  const account = useAccountFacts();
+  return useMutation({
+    mutationFn: () => currentLocation(account.data?.countryCode ?? null, true),
+    onSuccess: (location) => queryClient.setQueryData(clubKeys.location(), location),
+  });
+}
+
+const EMPTY_PAGE = (page: number, limit: number): ClubsPage => ({
+  clubs: [],
+  metadata: { page, limit, total: 0, totalPages: 0 },
+});
+
+/**
+ * The search list, 20 clubs a page (clubs-and-social.md §9). A failed page is an empty page (§4: "club list
+ * fetch errors yield an empty list"); the failure is logged, and `failed` lets the screen offer a retry.
+ */
+export function useClubList(state: SearchState, location: KnownLocation | null, enabled = true) {
+  const api = useApi();
+  const point = location ? { lat: location.lat, lng: location.lng } : null;
+  const base = listRequest(state, point, 1);
+  return useInfiniteQuery({
+    queryKey: clubKeys.list(base),
+    queryFn: async ({ pageParam, signal }) => {
+      const request = { ...base, page: pageParam };
+      try {
+        return { ...(await api.get<ClubsPage>('/golf-clubs', { query: request, signal })), failed: false };
+      } catch (error) {
+        if (signal.aborted) throw error;
+        console.warn('Club list fetch failed', error);
+        return { ...EMPTY_PAGE(pageParam, LIST_PAGE_SIZE), failed: true };
+      }
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.metadata.page < last.metadata.totalPages ? last.metadata.page + 1 : undefined,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The clubs of a map viewport (100 at most), the previous ones kept on screen while the next arrive. */
+export function useMapClubs(state: SearchState, bounds: Bounds | null) {
+  const api = useApi();
+  const request = bounds ? mapRequest(state, bounds) : null;
+  return useQuery({
+    queryKey: clubKeys.map(request ?? {}),
+    queryFn: ({ signal }) => api.get<ClubsPage>('/golf-clubs', { query: request ?? {}, signal }),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Where a country's or a region's clubs lie, for the map to show them all: up to 100 of them (any order is a
+ * fair sample of the area), with the search's filters.
+ */
+export function usePlaceClubs(state: SearchState) {
+  const api = useApi();
+  const request = { ...listRequest({ ...state, query: '' }, null, 1), limit: MAP_FETCH_LIMIT };
+  return useQuery({
+    queryKey: [...clubKeys.all, 'place', request] as const,
+    queryFn: ({ signal }) => api.get<ClubsPage>('/golf-clubs', { query: request, signal }),
+    enabled: state.country !== null && state.query === '',
+    staleTime: 10 * 60_000,
+  });
+}
+
+/**
+ * The explore page's nearby clubs: the 10 nearest, by distance (§2), shown at once from the device's
+ * 30-minute cache (§9) when it was filled about here.
+ */
+export function useNearbyClubs(location: KnownLocation | null) {
+  const api = useApi();
+  const lat = location ? Math.round(location.lat * 1e4) / 1e4 : 0;
+  const lng = location ? Math.round(location.lng * 1e4) / 1e4 : 0;
+  // Read when the query starts for this place (not on every render).
+  const cached = () => (location ? cachedNearest(readNearestEntry(), { lat, lng }, Date.now()) : null);
+  return useQuery({
+    queryKey: clubKeys.nearby(lat, lng),
+    queryFn: async ({ signal }) => {
+      const page = await api.get<ClubsPage>('/golf-clubs', {
+        query: {
+          latitude: lat,
+          longitude: lng,
+          sortBy: 'distance',
+          maxDistance: NEARBY_RADIUS_KM,
+          limit: NEARBY_COUNT,
+        },
+        signal,
+      });
+      writeNearestEntry({ at: Date.now(), lat, lng, clubs: page.clubs });
+      return page.clubs;
+    },
+    enabled: location !== null,
+    staleTime: NEAREST_CACHE_MS,
+    initialData: () => cached()?.clubs,
+    initialDataUpdatedAt: () => cached()?.at,
+  });
+}
+
+/** `GET /golf-clubs/by-country`: the featured country's regions with their club counts. */
+export function useRegions(country: string = FEATURED_COUNTRY.code) {
+  const api = useApi();
+  return useQuery({
+    queryKey: clubKeys.regions(country),
+    queryFn: ({ signal }) =>
+      api.get<CountryRegions>('/golf-clubs/by-country', { query: { country }, signal }),
+    staleTime: 60 * 60_000,
+  });
+}
+
+/** `GET /golf-clubs/{idOrSlug}`: a club with its courses, tees and holes. */
+export function useClub(idOrSlug: string | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: clubKeys.detail(idOrSlug ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<ClubDetail>(`/golf-clubs/${encodeURIComponent(idOrSlug ?? '')}`, { signal }),
+    enabled: Boolean(idOrSlug),
+    retry: 1,
+  });
+}
+
+/** Puts a club's fresh detail under both of its keys (the slug the screens use, and the id). */
+function storeDetail(queryClient: QueryClient, club: ClubDetail) {
+  queryClient.setQueryData(clubKeys.detail(club.slug), club);
+  queryClient.setQueryData(clubKeys.detail(club.id), club);
+}
+
+/** `POST /golf-clubs/{id}` (admins): saves the changes and keeps the answer as the club's detail. */
+export function useEditClub(clubId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: ClubEditBody) =>
+      api.post<ClubDetail>(`/golf-clubs/${encodeURIComponent(clubId)}`, changes),
+    onSuccess: async (club) => {
+      storeDetail(queryClient, club);
+      await queryClient.invalidateQueries({ queryKey: clubKeys.lists() });
+    },
+  });
+}
+
+/** `POST /golf-clubs/{id}/suggestions`: a correction for an admin to review. */
+export function useSuggestCorrection(clubId: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (body: { changes: ClubEditBody; note: string }) =>
+      api.post<ClubSuggestion>(`/golf-clubs/${encodeURIComponent(clubId)}/suggestions`, body),
+  });
+}
+
+/** Every club of the cached lists, pages and details, set to `isFavorite` (the optimistic toggle). */
+export function setFavoriteEverywhere(queryClient: QueryClient, clubId: string, isFavorite: boolean) {
+  const mark = <T extends Club>(club: T): T => (club.id === clubId ? { ...club, isFavorite } : club);
+  queryClient.setQueriesData<ClubDetail>({ queryKey: clubKeys.details() }, (club) =>
+    club && club.id === clubId ? { ...club, isFavorite } : club,
+  );
+  queryClient.setQueriesData<InfiniteData<ClubsPage>>({ queryKey: clubKeys.lists() }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, clubs: page.clubs.map(mark) })) } : data,
+  );
+  queryClient.setQueriesData<ClubsPage>({ queryKey: [...clubKeys.all, 'map'] }, (page) =>
+    page ? { ...page, clubs: page.clubs.map(mark) } : page,
+  );
+  queryClient.setQueriesData<Club[]>({ queryKey: [...clubKeys.all, 'nearby'] }, (clubs) => clubs?.map(mark));
+}
