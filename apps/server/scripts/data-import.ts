@@ -100,7 +100,11 @@ async function main(): Promise<void> {
   }
   if (values['dry-run']) return;
 
-  const config = loadConfig();
+  // A relative DATA_DIR is meant from where the command was typed too, not from apps/server.
+  const config = loadConfig({
+    ...process.env,
+    ...(process.env.DATA_DIR ? { DATA_DIR: resolve(process.env.DATA_DIR) } : {}),
+  });
   const database = await openDatabase(config);
   try {
     const started = performance.now();
