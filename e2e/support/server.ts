@@ -103,6 +103,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     NODE_ENV: 'test',
     DEMO_DATA: 'false',
     AUTH_RATE_LIMIT: 'false',
+    ADMIN_EMAILS: 'admin@fairway.test', // the one admin of the journeys (find-a-club edits a club as an admin)
   };
   delete env.DATABASE_URL; // the embedded PGlite in DATA_DIR, unless options.env says otherwise
   Object.assign(env, options.env, { PORT: String(port), DATA_DIR: dataDir });
