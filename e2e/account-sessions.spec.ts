@@ -8,6 +8,8 @@ test('a golfer ends the session of another device from /settings/account', async
   browser,
   request,
 }) => {
+  // Two devices, each signing in through the screen: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const golfer = await createGolfer(request, 'sessions');
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();

@@ -9,6 +9,8 @@ test('a golfer resets a forgotten password from the mailed link and signs in wit
   page,
   request,
 }) => {
+  // Waits 5 s for the way back to sign-in, on top of the mails and two sign-ins.
+  test.setTimeout(60_000);
   const email = uniqueEmail('forgot');
   await signUpAndVerify(request, email, GOOD_PASSWORD);
 

@@ -3,6 +3,7 @@ import clubs from './locales/en/clubs.json';
 import common from './locales/en/common.json';
 import debug from './locales/en/debug.json';
 import errors from './locales/en/errors.json';
+import games from './locales/en/games.json';
 import landing from './locales/en/landing.json';
 import legal from './locales/en/legal.json';
 import nav from './locales/en/nav.json';
@@ -31,6 +32,7 @@ export const englishResources = {
   startup,
   clubs,
   play,
+  games,
 };
 
 export type Resources = typeof englishResources;
@@ -51,4 +53,5 @@ export const NAMESPACES = [
   'startup',
   'clubs',
   'play',
+  'games',
 ] as const satisfies readonly Namespace[];

@@ -12,6 +12,7 @@ export const pickerKeys = {
   nearbyClubs: (latitude: number, longitude: number) =>
     [...pickerKeys.all, 'clubs', 'nearby', latitude, longitude] as const,
   favoriteClubs: () => [...pickerKeys.all, 'clubs', 'favorites'] as const,
+  clubsInBounds: (bounds: string) => [...pickerKeys.all, 'clubs', 'bounds', bounds] as const,
   club: (idOrSlug: string) => [...pickerKeys.all, 'club', idOrSlug] as const,
   golfers: (query: string) => [...pickerKeys.all, 'golfers', query] as const,
 };
@@ -93,4 +94,16 @@ export function clubDetailQuery(api: ApiClient, idOrSlug: string) {
       api.get<ClubDetail>(`/golf-clubs/${encodeURIComponent(idOrSlug)}`, { signal }),
     staleTime: 5 * 60_000,
   };
+}
+
+/** The clubs inside a map viewport (`west,south,east,north`), up to 100. */
+export function useClubsInBounds(bounds: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: pickerKeys.clubsInBounds(bounds ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<ClubsPage>('/golf-clubs', { query: { bounds: bounds ?? '', limit: 100 }, signal }),
+    enabled: bounds !== null,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -38,6 +38,15 @@ describe('recent clubs', () => {
     expect(parseRecentClubs(text)).toHaveLength(count);
   });
 
+  it('keeps the fields the clubs screens add to an entry', () => {
+    localStorage.setItem(
+      'fairway.recent_clubs',
+      JSON.stringify([{ ...club('a'), state: 'Bretagne', holes: 18, latitude: 48.1, longitude: -1.6 }]),
+    );
+    rememberClub(club('b'));
+    expect(readRecentClubs()[1]).toMatchObject({ id: 'a', state: 'Bretagne', holes: 18, latitude: 48.1 });
+  });
+
   it('keeps the latest five on the device, newest first', () => {
     for (const id of ['a', 'b', 'c', 'd', 'e', 'f', 'b']) rememberClub(club(id));
     expect(readRecentClubs().map((c) => c.id)).toEqual(['b', 'f', 'e', 'd', 'c']);
