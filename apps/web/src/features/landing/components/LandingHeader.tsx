@@ -76,19 +76,25 @@ export function LandingHeader({ hasAccount, onNavigate }: LandingHeaderProps) {
           )}
         </nav>
         {isMenuOpen && (
-          <ul id={menuId} className="flex w-full flex-col gap-1 border-t border-line pt-2 md:hidden">
-            {sectionLinks.map(({ href, label }) => (
-              <li key={href}>
-                <a
-                  href={href}
-                  onClick={() => setIsMenuOpen(false)}
-                  className="block rounded-xl px-3 py-3 font-medium hover:bg-surface-muted"
-                >
-                  {label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <nav
+            id={menuId}
+            aria-label={t('landing:nav.menu')}
+            className="w-full border-t border-line pt-2 md:hidden"
+          >
+            <ul className="flex flex-col gap-1">
+              {sectionLinks.map(({ href, label }) => (
+                <li key={href}>
+                  <a
+                    href={href}
+                    onClick={() => setIsMenuOpen(false)}
+                    className="block rounded-xl px-3 py-3 font-medium hover:bg-surface-muted"
+                  >
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
         )}
       </div>
     </header>

@@ -37,7 +37,10 @@ export function MembershipStep() {
   const radioName = useId();
   const searchId = useId();
   const isSearchable = debounced.trim().length >= CLUB_QUERY_MIN_LENGTH;
-  const results = (isSearchable ? (search.data ?? []) : []).filter((club) => club.id !== selection.id);
+  const results = isSearchable ? (search.data ?? []) : [];
+  // The chosen club stays on top only while the search does not list it (on return, or after a new search):
+  // picking a result never moves it under the pointer.
+  const isSelectionListed = results.some((club) => club.id === selection.id);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -123,6 +126,7 @@ export function MembershipStep() {
           <legend className="sr-only">{t('onboarding:membership.results')}</legend>
           <div className="flex flex-col gap-2">
             {selection.id &&
+              !isSelectionListed &&
               option(selection, selection.name ?? selection.id, null, <Building2 className="size-5" />)}
             {option(
               { id: null, name: null },
