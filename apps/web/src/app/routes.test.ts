@@ -83,7 +83,7 @@ describe('the route table', () => {
     expect(routeOf('/settings/edit-profile')?.screen).toEqual({ kind: 'coming-soon', feature: 'editProfile' });
     expect(routeOf('/settings/other')?.screen).toEqual({ kind: 'redirect', to: '/settings' });
     expect(routeOf('/c/edit/5')?.path).toBe('/c/edit/:courseId');
-    expect(routeOf('/u/jdoe/games')?.screen).toEqual({ kind: 'coming-soon', feature: 'playerGames' });
+    expect(routeOf('/u/jdoe/games')?.path).toBe('/u/:userId/games');
   });
 
   it('opens /welcome as a screen (it resumes onboarding) and sends the legacy paths to their screens', () => {

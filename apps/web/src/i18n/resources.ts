@@ -10,6 +10,7 @@ import nav from './locales/en/nav.json';
 import onboarding from './locales/en/onboarding.json';
 import placeholder from './locales/en/placeholder.json';
 import play from './locales/en/play.json';
+import results from './locales/en/results.json';
 import settings from './locales/en/settings.json';
 import startup from './locales/en/startup.json';
 
@@ -33,6 +34,7 @@ export const englishResources = {
   clubs,
   play,
   games,
+  results,
 };
 
 export type Resources = typeof englishResources;
@@ -54,4 +56,5 @@ export const NAMESPACES = [
   'clubs',
   'play',
   'games',
+  'results',
 ] as const satisfies readonly Namespace[];

@@ -1,0 +1,32 @@
+import type { PlayedGame } from '@fairway/contract';
+import { describe, expect, it } from 'vitest';
+import { groupByMonth } from './played-rounds';
+
+const game = (id: string, date: string): PlayedGame => ({
+  id,
+  date,
+  clubName: 'Club',
+  courseName: 'Course',
+  holes: 18,
+  format: 'strokeplay',
+  score: 80,
+  scoreDiff: 8,
+  status: 'finished',
+});
+
+describe('played rounds', () => {
+  it('groups by year-month, newest first', () => {
+    const months = groupByMonth([
+      game('a', '2026-03-02T10:00:00Z'),
+      game('b', '2026-05-20T10:00:00Z'),
+      game('c', '2026-05-03T10:00:00Z'),
+      game('d', '2025-12-31T10:00:00Z'),
+    ]);
+    expect(months.map((month) => [month.key, month.games.map((g) => g.id)])).toEqual([
+      ['2026-05', ['b', 'c']],
+      ['2026-03', ['a']],
+      ['2025-12', ['d']],
+    ]);
+    expect(months[0]?.month.toISOString()).toBe('2026-05-01T00:00:00.000Z');
+  });
+});

@@ -1,0 +1,33 @@
+import type { GameResults, PlayedGame } from '@fairway/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../app/session';
+import { gameKeys } from '../games/queries';
+
+/** Query keys of results. */
+export const resultKeys = {
+  all: [...gameKeys.all, 'results'] as const,
+  detail: (gameId: string) => [...resultKeys.all, gameId] as const,
+};
+
+/** `GET /api/game/{id}/results`: the round's result (cached by the service worker like every round). */
+export function useGameResults(gameId: string | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: resultKeys.detail(gameId ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<GameResults>(`/game/${encodeURIComponent(gameId ?? '')}/results`, { signal }),
+    enabled: Boolean(gameId),
+    networkMode: 'offlineFirst',
+  });
+}
+
+/** `GET /api/profile/{userId}/games`: a golfer's played rounds, newest first. */
+export function usePlayedGames(userId: string | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: gameKeys.played(userId ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<PlayedGame[]>(`/profile/${encodeURIComponent(userId ?? '')}/games`, { signal }),
+    enabled: Boolean(userId),
+  });
+}

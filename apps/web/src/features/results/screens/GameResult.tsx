@@ -1,0 +1,206 @@
+import type { GameResults } from '@fairway/contract';
+import { ArrowLeft, CalendarDays, MapPin, Trophy } from 'lucide-react';
+import { Suspense, lazy, useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { useSession } from '../../../app/session';
+import { useT } from '../../../i18n/use-t';
+import { FullScreenLoader } from '../../../ui/FullScreenLoader';
+import { Spinner } from '../../../ui/Spinner';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { GameError } from '../../scores/components/GameError';
+import { formatLabel, positionLabel, standingParts, toParLabel } from '../../scores/components/score-labels';
+import type { Standing } from '../../scores/model/live-leaderboard';
+import { ResultScorecard } from '../components/ResultScorecard';
+import { featuredPlayer, hasNoGameData, playerStats, resultCard } from '../model/result';
+import { useGameResults } from '../queries';
+
+// Recharts is big: the carousel is its own chunk.
+const StatsCarousel = lazy(() => import('../components/StatsCarousel'));
+
+/** `/game/:gameId/result` and `/game-result/:gameId` (games-and-profiles.md §2 "Result"). */
+export function GameResult() {
+  const { gameId } = useParams();
+  const results = useGameResults(gameId);
+  if (results.data) return <ResultView results={results.data} />;
+  if (results.isError) return <GameError error={results.error} />;
+  return <FullScreenLoader />;
+}
+
+type Row = GameResults['leaderboard'][number];
+
+/** The standing of a server leaderboard row for its format. */
+function standingOfRow(format: string, row: Row): Standing {
+  if (format === 'stableford') return { kind: 'points', points: row.points ?? 0 };
+  if (format === 'skins') return { kind: 'skins', skins: row.skins ?? 0 };
+  if (format === 'matchplay' && row.matchResult) {
+    return { kind: 'match', leader: null, holesUp: 0, result: row.matchResult };
+  }
+  return { kind: 'toPar', toPar: row.toPar };
+}
+
+function ResultView({ results }: { results: GameResults }) {
+  const { t, i18n } = useT();
+  const { profile } = useSession();
+  const { game } = results;
+  useDocumentTitle(t('results:title'), t('common:appName'));
+  const featured = featuredPlayer(results, profile?.userId ?? null);
+  const card = useMemo(() => (featured ? resultCard(results, featured) : null), [results, featured]);
+  const me = results.players.find((player) => player.userId === profile?.userId);
+  const statsPlayer = me ?? featured;
+  const stats = useMemo(
+    () => (statsPlayer ? playerStats(results, statsPlayer) : null),
+    [results, statsPlayer],
+  );
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(game.date));
+  const nameOf = (id: string) => results.players.find((player) => player.id === id)?.name ?? '';
+  const statusOf = (ids: readonly string[]) =>
+    ids.every((id) => results.players.find((player) => player.id === id)?.status === 'finished');
+  const noData = hasNoGameData(results);
+  const winner = results.players.find((player) => player.id === results.winnerId);
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-4 pb-16">
+      <div className="flex items-center gap-2">
+        <Link
+          to="/dashboard"
+          aria-label={t('results:back')}
+          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-muted"
+        >
+          <ArrowLeft aria-hidden="true" className="size-5" />
+        </Link>
+        <p className="text-sm font-semibold tracking-wide text-fg-muted uppercase">{t('results:title')}</p>
+      </div>
+
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-extrabold md:text-3xl">{game.clubName}</h1>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-fg-muted">
+          {game.courseName !== game.clubName && (
+            <span className="inline-flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="size-4" />
+              {game.courseName}
+            </span>
+          )}
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={game.date}>{date}</time>
+          </span>
+          <span className="rounded-full bg-fairway px-2.5 py-0.5 text-sm font-semibold text-brand">
+            {formatLabel(t, game.format)}
+          </span>
+        </p>
+      </header>
+
+      {noData || !card ? (
+        <p
+          role="status"
+          className="rounded-3xl border border-dashed border-line bg-surface p-8 text-center text-fg-muted"
+        >
+          {t('results:noGameData')}
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby="card-title" className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-end justify-between gap-2">
+              <div>
+                {winner && (
+                  <p className="flex items-center gap-1.5 text-sm font-semibold text-accent-strong">
+                    <Trophy aria-hidden="true" className="size-4" />
+                    {t('results:winner')}
+                  </p>
+                )}
+                <h2 id="card-title" className="text-xl font-bold">
+                  {t('results:scorecardOf', { name: card.playerName })}
+                </h2>
+              </div>
+              <p className="text-right">
+                <span className="text-3xl font-extrabold tabular-nums">{card.totalScore}</span>{' '}
+                <span className="font-semibold text-fg-muted">{toParLabel(t, card.toPar)}</span>
+              </p>
+            </div>
+            <ResultScorecard card={card} />
+          </section>
+
+          {results.players.length > 1 && (
+            <section aria-labelledby="result-leaderboard-title">
+              <h2 id="result-leaderboard-title" className="mb-3 text-xl font-bold">
+                {t('results:leaderboard')}
+              </h2>
+              <ol className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
+                {results.leaderboard.map((row) => {
+                  const parts = standingParts(t, standingOfRow(game.format, row));
+                  const finished = statusOf(row.playerIds);
+                  return (
+                    <li key={row.id} className="flex items-center gap-3 px-4 py-3">
+                      <span className="w-8 text-center text-lg font-bold tabular-nums">
+                        {positionLabel(t, row.position, row.tied)}
+                      </span>
+                      <span className="flex min-w-0 flex-1 flex-col">
+                        <span className="flex items-center gap-1.5 truncate font-semibold">
+                          {row.playerIds.map(nameOf).join(' & ')}
+                          {results.winnerId !== null && row.playerIds.includes(results.winnerId) && (
+                            <Trophy aria-label={t('results:winner')} className="size-4 text-accent-strong" />
+                          )}
+                        </span>
+                        <span className="text-sm text-fg-muted">
+                          <span className={finished ? 'font-semibold text-brand' : ''}>
+                            {finished ? t('play:statusFinished') : t('play:statusPlaying')}
+                          </span>
+                          {` · ${t('play:thru', { count: row.thru })} · ${t('results:strokes', { count: row.gross })}`}
+                        </span>
+                      </span>
+                      <span className="flex flex-col items-end leading-tight">
+                        <span className="text-lg font-bold tabular-nums">{parts.value}</span>
+                        {parts.caption && <span className="text-xs text-fg-muted">{parts.caption}</span>}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ol>
+            </section>
+          )}
+
+          {stats && statsPlayer && (
+            <section aria-labelledby="stats-title" className="flex flex-col gap-3">
+              <h2 id="stats-title" className="text-xl font-bold">
+                {statsPlayer.id === me?.id
+                  ? t('results:yourStats')
+                  : t('results:statsOf', { name: statsPlayer.name })}
+              </h2>
+              <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+                <StatCard label={t('results:totalScore')} value={String(stats.totalScore)} />
+                <StatCard label={t('results:toPar')} value={toParLabel(t, stats.toPar)} />
+                <StatCard
+                  label={t('results:putts')}
+                  value={stats.holesWithPuttsData > 0 ? String(stats.totalPutts) : '–'}
+                />
+                <StatCard
+                  label={t('results:fairwaysHit')}
+                  value={`${stats.fairwayAccuracy.middle}/${stats.fairwayOpportunities}`}
+                />
+                <StatCard
+                  label={t('results:gir')}
+                  value={`${stats.greensInRegulationCount}/${stats.girOpportunities}`}
+                />
+                <StatCard label={t('results:birdiesOrBetter')} value={String(stats.birdies + stats.eagles)} />
+                <StatCard label={t('results:parsLabel')} value={String(stats.pars)} />
+                <StatCard label={t('results:holesPlayed')} value={String(stats.holesPlayed)} />
+              </dl>
+              <Suspense fallback={<Spinner className="mx-auto my-10" />}>
+                <StatsCarousel stats={stats} />
+              </Suspense>
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function StatCard({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-2xl border border-line bg-surface px-3 py-3">
+      <dt className="text-sm text-fg-muted">{label}</dt>
+      <dd className="text-2xl font-extrabold tabular-nums">{value}</dd>
+    </div>
+  );
+}
