@@ -91,10 +91,7 @@ export type SendOutcome =
 
 /** Sorts a failed write: 4xx answers are final, everything else (no answer, 5xx) is worth another try. */
 export function classifyWriteError(error: unknown): 'rejected' | 'retry' {
-  const status =
-    typeof error === 'object' && error !== null && 'status' in error
-      ? (error as { status: unknown }).status
-      : 0;
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : 0;
   return typeof status === 'number' && status >= 400 && status < 500 ? 'rejected' : 'retry';
 }
 

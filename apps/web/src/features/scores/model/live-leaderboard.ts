@@ -1,6 +1,6 @@
 import type { GameDetail } from '@fairway/contract';
 import { leaderboard, stablefordPoints, strokeIndexRanks, strokesReceived } from '@fairway/golf';
-import type { GameFormat, LeaderboardHole, LeaderboardRow, ScoringMode } from '@fairway/golf';
+import type { LeaderboardHole, LeaderboardRow, ScoringMode } from '@fairway/golf';
 import { holeView, isCounted, playingOrder } from './holes';
 
 /** Strokes by hole number, then game player id (queued entries already laid over the server's). */
@@ -43,7 +43,7 @@ export function liveLeaderboard(detail: LeaderboardDetail, strokes: StrokesByHol
       if (isCounted(score)) (scores[player.id] ??= {})[hole.number] = score;
     }
   }
-  return leaderboard(detail.game.type as GameFormat, {
+  return leaderboard(detail.game.type, {
     holes,
     players: detail.players.map((player) => ({
       id: player.id,
@@ -91,7 +91,7 @@ export type Standing =
   | { kind: 'toPar'; toPar: number };
 
 /** The standing of a row for its format (match play reads the row's first match). */
-export function standingOf(format: GameFormat | string, row: LeaderboardRow): Standing {
+export function standingOf(format: string, row: LeaderboardRow): Standing {
   if (format === 'stableford') return { kind: 'points', points: row.points ?? 0 };
   if (format === 'skins') return { kind: 'skins', skins: row.skins ?? 0 };
   if (format === 'matchplay') {
