@@ -142,6 +142,10 @@ describe('accounts', () => {
       expect((await signIn(t.app, golfer.email.toUpperCase(), golfer.password)).token).toBeTruthy();
       expect((await signIn(t.app, 'seve.b', golfer.password)).token).toBeTruthy();
       expect((await signIn(t.app, 'SEVE.B', golfer.password)).token).toBeTruthy();
+      const hyphen = await createGolfer(t.app, { username: 'jose-maria' });
+      expect((await signIn(t.app, 'jose-maria', hyphen.password)).token).toBeTruthy();
+      const accents = await createGolfer(t.app, { username: 'élodie' });
+      expect((await signIn(t.app, 'Élodie', accents.password)).token).toBeTruthy();
     });
 
     it('says the same for an unknown account and a wrong password (no enumeration)', async () => {
@@ -345,7 +349,7 @@ describe('sign-in rate limits', () => {
     }
     expect(spoofLimited).toBe(true);
     await direct.close();
-  });
+  }, 60_000);
 
   it('pause one account after 10 failures from anywhere, not the others', async () => {
     const t = await buildTestApp();
@@ -361,7 +365,7 @@ describe('sign-in rate limits', () => {
     expect(locked.response.headers['retry-after']).toBeDefined();
     expect((await signIn(t.app, bystander.email, bystander.password)).token).toBeTruthy();
     await t.close();
-  });
+  }, 60_000);
 });
 
 describe('isCommonPassword', () => {

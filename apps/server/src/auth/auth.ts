@@ -104,7 +104,12 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
     },
     plugins: [
       bearer(),
-      username({ minUsernameLength: 2, maxUsernameLength: 32 }),
+      username({
+        minUsernameLength: 2,
+        maxUsernameLength: 32,
+        // Fairway's username rule (letters of any script, digits, hyphen, dot), not Better Auth's ASCII default.
+        usernameValidator: (name) => /^[\p{L}\p{Nd}.-]+$/u.test(name),
+      }),
       ...(oidcProviders.length > 0 ? [genericOAuth({ config: oidcProviders })] : []),
     ],
     advanced: {
