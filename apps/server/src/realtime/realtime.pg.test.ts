@@ -41,14 +41,24 @@ describe('two server instances on one PostgreSQL', () => {
     await Promise.all([waitForHealth(one), waitForHealth(two)]);
 
     const signUp = async (server: string, email: string) => {
-      const response = await fetch(`${server}/api/auth/sign-up/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'Fairway#Birdie42', name: email }),
-      });
+      const password = 'Fairway#Birdie42';
+      const post = (path: string, body: unknown) =>
+        fetch(`${server}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      expect((await post('/api/auth/sign-up/email', { email, password })).status).toBe(200);
+      // The verification link from the development mailbox, as a new golfer's inbox would have it.
+      const mails = (await (
+        await fetch(`${server}/dev/mailbox.json?to=${encodeURIComponent(email)}`)
+      ).json()) as { text: string }[];
+      const link = new URL(mails[0]?.text.match(/https?:\/\/\S+/)?.[0] ?? '');
+      await fetch(`${server}${link.pathname}${link.search}`, { redirect: 'manual' });
+      const response = await post('/api/auth/sign-in/email', { email, password });
       expect(response.status).toBe(200);
-      const body = (await response.json()) as { user: { id: string }; token: string };
-      return { id: body.user.id, token: response.headers.get('set-auth-token') ?? body.token };
+      const body = (await response.json()) as { user: { id: string } };
+      return { id: body.user.id, token: response.headers.get('set-auth-token') ?? '' };
     };
     const watcher = await signUp(one, 'watcher@example.test');
     const golfer = await signUp(one, 'golfer@example.test');
