@@ -147,3 +147,10 @@ test('nothing overflows at 375 px, in English and in German @phone', async ({ pa
   await expect(page).toHaveURL(/#pricing$/);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
+
+test('the legacy /signup and /login links still lead to sign-up and sign-in', async ({ page }) => {
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/sign-in$/);
+});

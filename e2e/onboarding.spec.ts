@@ -207,3 +207,29 @@ test('a username carried in /welcome?username= is waiting at the username step',
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue(name);
   await expect(page.getByText(`“${name}” is available!`)).toBeVisible();
 });
+
+test('answers left on the device by another account are not shown to the next one', async ({ page }) => {
+  await signedInWithoutProfile(page, 'shared');
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (!window.sessionStorage.getItem('seeded')) {
+        window.sessionStorage.setItem('seeded', '1');
+        window.localStorage.setItem(key, value);
+      }
+    },
+    {
+      key: ONBOARDING_KEY,
+      value: JSON.stringify({
+        owner: 'someone-else',
+        data: { role: 'coach', gender: 1, firstName: 'Other', lastName: 'Person', countryCode: 'DE' },
+        completed: ['role', 'gender', 'profile-details'],
+      }),
+    },
+  );
+
+  await page.goto('/welcome');
+  await expect(page).toHaveURL(/\/welcome\/role$/);
+  await expect(page.getByRole('radio', { name: /^Coach/ })).not.toBeChecked();
+  const stored = await page.evaluate((key) => window.localStorage.getItem(key), ONBOARDING_KEY);
+  expect(stored).not.toContain('Other');
+});

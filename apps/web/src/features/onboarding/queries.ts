@@ -5,9 +5,28 @@ import { api, type ApiClient } from '../../lib/api';
 /** Query keys of the onboarding. */
 export const onboardingKeys = {
   all: ['onboarding'] as const,
+  account: (token: string) => ['onboarding', 'account', token] as const,
   username: (name: string) => ['onboarding', 'username', name.toLowerCase()] as const,
   clubs: (query: string) => ['onboarding', 'clubs', query.toLowerCase()] as const,
 };
+
+/** The signed-in account's user id (`GET /api/auth/get-session`): whose onboarding draft this is. */
+export function useAccountId(token: string | null) {
+  return useQuery({
+    queryKey: onboardingKeys.account(token ?? ''),
+    queryFn: async ({ signal }) => {
+      const answer = await api.get<{ session?: { userId?: unknown }; user?: { id?: unknown } } | null>(
+        '/auth/get-session',
+        { signal },
+      );
+      const id = answer?.session?.userId ?? answer?.user?.id;
+      return typeof id === 'string' ? id : null;
+    },
+    enabled: token !== null,
+    staleTime: Infinity,
+    retry: 1,
+  });
+}
 
 /** `GET /api/username/{name}`: true when the name is taken (or may not be used), false when available. */
 export async function isUsernameTaken(name: string, signal?: AbortSignal, client: ApiClient = api) {

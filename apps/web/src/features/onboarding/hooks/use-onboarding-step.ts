@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSession } from '../../../app/session';
 import {
   completeStep,
   readDraft,
@@ -9,7 +10,8 @@ import {
   type OnboardingData,
   type OnboardingDraft,
 } from '../model/draft';
-import { nextStep, stepPath, type OnboardingStep } from '../model/steps';
+import { WELCOME_PATH, nextStep, stepPath, type OnboardingStep } from '../model/steps';
+import { useAccountId } from '../queries';
 
 /**
  * The draft as one step sees it, and the step's three ways forward: keep typed answers (`save`), answer
@@ -19,6 +21,13 @@ export function useOnboardingStep(step: OnboardingStep) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<OnboardingDraft>(readDraft);
   const latest = useRef(draft);
+
+  // A step opened directly (a bookmark) with a draft that is not this account's: /welcome sorts it out.
+  const { token } = useSession();
+  const accountId = useAccountId(token).data;
+  useEffect(() => {
+    if (accountId && latest.current.owner !== accountId) void navigate(WELCOME_PATH, { replace: true });
+  }, [accountId, navigate]);
 
   const commit = useCallback((next: OnboardingDraft) => {
     latest.current = next;

@@ -61,6 +61,18 @@ describe('the claimed username', () => {
     expect([...draft.completed]).toEqual(['role']);
   });
 
+  it('does not mix a visitor’s claim into an account’s draft', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.onboarding,
+      JSON.stringify({ owner: 'user-a', data: { firstName: 'Ada', username: 'ada' }, completed: [] }),
+    );
+    rememberClaim('bob');
+    const draft = readDraft();
+    expect(draft.owner).toBeNull();
+    expect(draft.data.username).toBe('bob');
+    expect(draft.data.firstName).toBe('');
+  });
+
   it('starts a draft when there is none, and ignores a blank name', () => {
     rememberClaim('   ');
     expect(localStorage.getItem(STORAGE_KEYS.onboarding)).toBeNull();

@@ -35,8 +35,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Puts a claimed name into the onboarding draft on this device (only the `username` answer; the rest of
- * the draft, if any, is kept). The onboarding reads it with the rest of the draft.
+ * Puts a name claimed by a signed-out visitor into the onboarding draft on this device, for whichever
+ * account onboards next. A draft without an owner keeps its other answers; one that belongs to an account
+ * (someone who signed out mid-way) is not mixed with a visitor's claim: the claim starts a fresh draft.
  */
 export function rememberClaim(raw: string | null | undefined): void {
   const name = normaliseClaim(raw);
@@ -47,7 +48,8 @@ export function rememberClaim(raw: string | null | undefined): void {
   } catch {
     stored = null;
   }
-  const draft = isRecord(stored) ? stored : {};
+  const isOwnerless = isRecord(stored) && (stored.owner === undefined || stored.owner === null);
+  const draft = isRecord(stored) && isOwnerless ? stored : {};
   const data = isRecord(draft.data) ? draft.data : {};
   writeStorage(STORAGE_KEYS.onboarding, JSON.stringify({ ...draft, data: { ...data, username: name } }));
 }

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COUNTRY_CODES,
-  countryName,
-  countryOptions,
-  filterCountries,
-  foldForSearch,
-} from './countries';
+import { COUNTRY_CODES, countryName, countryOptions, filterCountries, foldForSearch } from './countries';
 
 describe('the country list', () => {
   it('holds every ISO 3166-1 alpha-2 code once', () => {

@@ -3,6 +3,7 @@ import {
   DEFAULT_DATA,
   EMPTY_DRAFT,
   completeStep,
+  draftFor,
   hasAnswer,
   parseDraft,
   serializeDraft,
@@ -14,9 +15,14 @@ import {
 import type { OnboardingStep } from './steps';
 
 const data = (patch: Partial<OnboardingData> = {}): OnboardingData => ({ ...DEFAULT_DATA, ...patch });
-const draftOf = (patch: Partial<OnboardingData>, completed: OnboardingStep[]): OnboardingDraft => ({
+const draftOf = (
+  patch: Partial<OnboardingData>,
+  completed: OnboardingStep[],
+  owner: string | null = null,
+): OnboardingDraft => ({
   data: data(patch),
   completed: new Set(completed),
+  owner,
 });
 const stored = (value: unknown) => JSON.stringify(value);
 
@@ -96,6 +102,29 @@ describe('completing and skipping steps', () => {
   });
 });
 
+describe('whose draft it is', () => {
+  const mine = draftOf({ firstName: 'Ada' }, ['role'], 'user-a');
+
+  it('keeps the account’s own draft', () => {
+    expect(draftFor(mine, 'user-a')).toBe(mine);
+  });
+
+  it('adopts a draft without an owner (a username claimed before signing up)', () => {
+    const claimed = draftOf({ username: 'ada' }, []);
+    expect(draftFor(claimed, 'user-a')).toEqual({ ...claimed, owner: 'user-a' });
+  });
+
+  it('never shows another account’s answers: someone else on this device starts afresh', () => {
+    expect(draftFor(mine, 'user-b')).toEqual({ ...EMPTY_DRAFT, owner: 'user-b' });
+  });
+
+  it('keeps the owner through steps', () => {
+    expect(completeStep(mine, 'gender', { gender: 1 }).owner).toBe('user-a');
+    expect(skipStep(mine, 'avatar').owner).toBe('user-a');
+    expect(updateData(mine, { lastName: 'B' }).owner).toBe('user-a');
+  });
+});
+
 describe('the stored draft', () => {
   it('survives a round trip, steps in flow order', () => {
     const draft = draftOf(
@@ -113,6 +142,7 @@ describe('the stored draft', () => {
         username: 'ada',
       },
       ['gender', 'role', 'profile-details', 'golf-profile', 'handicap'],
+      'user-1',
     );
     const raw = serializeDraft(draft);
     expect((JSON.parse(raw) as { completed: unknown }).completed).toEqual([

@@ -45,6 +45,11 @@ export interface OnboardingData {
 export interface OnboardingDraft {
   data: OnboardingData;
   completed: ReadonlySet<OnboardingStep>;
+  /**
+   * The account the answers belong to (its user id), or null before it is known (a username claimed on the
+   * landing before signing up). A draft left by another account on a shared device is never shown.
+   */
+  owner: string | null;
 }
 
 export const DEFAULT_DATA: OnboardingData = {
@@ -61,7 +66,7 @@ export const DEFAULT_DATA: OnboardingData = {
   username: '',
 };
 
-export const EMPTY_DRAFT: OnboardingDraft = { data: DEFAULT_DATA, completed: new Set() };
+export const EMPTY_DRAFT: OnboardingDraft = { data: DEFAULT_DATA, completed: new Set(), owner: null };
 
 /** The fields each step answers; a skipped step puts them back to their defaults. */
 export const STEP_FIELDS: Readonly<Record<OnboardingStep, readonly (keyof OnboardingData)[]>> = {
@@ -106,7 +111,7 @@ export function completeStep(
   step: OnboardingStep,
   patch: Partial<OnboardingData>,
 ): OnboardingDraft {
-  return { data: { ...draft.data, ...patch }, completed: new Set([...draft.completed, step]) };
+  return { ...draft, data: { ...draft.data, ...patch }, completed: new Set([...draft.completed, step]) };
 }
 
 /** Skips `step`: its fields go back to their defaults, and the step counts as completed. */
@@ -118,6 +123,15 @@ export function skipStep(draft: OnboardingDraft, step: OnboardingStep): Onboardi
 /** Keeps answers typed on the current step (not completed yet), so a reload keeps them. */
 export function updateData(draft: OnboardingDraft, patch: Partial<OnboardingData>): OnboardingDraft {
   return { ...draft, data: { ...draft.data, ...patch } };
+}
+
+/**
+ * The draft as the signed-in account `userId` may see it: its own, or an ownerless one (adopted), but never
+ * another account's (someone else signed in on this device): that one is replaced by an empty draft.
+ */
+export function draftFor(draft: OnboardingDraft, userId: string): OnboardingDraft {
+  if (draft.owner === userId) return draft;
+  return draft.owner === null ? { ...draft, owner: userId } : { ...EMPTY_DRAFT, owner: userId };
 }
 
 // ---------- reading and writing the device copy ----------
@@ -171,12 +185,14 @@ export function parseDraft(raw: string | null): OnboardingDraft {
       (step) => steps.includes(step) && isOnboardingStep(step) && hasAnswer(step, data),
     ),
   );
-  return { data, completed };
+  const owner = typeof parsed.owner === 'string' && parsed.owner !== '' ? parsed.owner : null;
+  return { data, completed, owner };
 }
 
 /** The stored form of a draft: its data and the completed steps in flow order. */
 export function serializeDraft(draft: OnboardingDraft): string {
   return JSON.stringify({
+    owner: draft.owner,
     data: draft.data,
     completed: ONBOARDING_STEPS.filter((step) => draft.completed.has(step)),
   });

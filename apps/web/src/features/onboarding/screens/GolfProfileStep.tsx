@@ -56,9 +56,10 @@ export function GolfProfileStep() {
                 aria-pressed={isCurrent}
                 onClick={() => complete({ motivation: value })}
                 className={clsx(
-                  'group flex w-full items-center gap-3 rounded-2xl border bg-surface p-3.5 text-left font-semibold transition-colors',
-                  'hover:border-brand/50 hover:bg-surface-muted',
-                  isCurrent ? 'border-primary bg-fairway' : 'border-line',
+                  'group flex w-full items-center gap-3 rounded-2xl border p-3.5 text-left font-semibold transition-colors',
+                  isCurrent
+                    ? 'border-primary bg-fairway'
+                    : 'border-line bg-surface hover:border-brand/50 hover:bg-surface-muted',
                 )}
               >
                 <span

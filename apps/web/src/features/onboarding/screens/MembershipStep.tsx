@@ -70,8 +70,8 @@ export function MembershipStep() {
         {icon}
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate font-semibold">{title}</span>
-        {detail && <span className="truncate text-sm text-fg-muted">{detail}</span>}
+        <span className="line-clamp-2 font-semibold text-pretty">{title}</span>
+        {detail && <span className="line-clamp-1 text-sm text-fg-muted">{detail}</span>}
       </span>
       {selection.id === value.id && <Check aria-hidden="true" className="size-5 shrink-0 text-brand" />}
     </label>

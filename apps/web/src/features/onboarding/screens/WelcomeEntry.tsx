@@ -1,19 +1,34 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { claimFromSearch, rememberClaim } from '../model/claim';
-import { readDraft } from '../model/draft';
+import { useSession } from '../../../app/session';
+import { FullScreenLoader } from '../../../ui/FullScreenLoader';
+import { claimFromSearch } from '../model/claim';
+import { draftFor, readDraft, updateData, writeDraft } from '../model/draft';
 import { resumeStep, stepPath } from '../model/steps';
+import { useAccountId } from '../queries';
 
 /**
- * `/welcome`: keeps a username carried in `?username=` for the username step, then resumes the
- * onboarding at the first step not completed on this device.
+ * `/welcome`: makes sure the draft on this device is the signed-in account's (another account's answers
+ * are dropped, an ownerless one is adopted), keeps a username carried in `?username=` for the username
+ * step, then resumes at the first step not completed.
  */
 export function WelcomeEntry() {
   const { search } = useLocation();
-  // Computed once: storing the claim is idempotent, so StrictMode's second call changes nothing.
-  const [target] = useState(() => {
-    rememberClaim(claimFromSearch(search));
-    return stepPath(resumeStep(readDraft().completed));
-  });
-  return <Navigate to={target} replace />;
+  const { token } = useSession();
+  const account = useAccountId(token);
+  const [target, setTarget] = useState<string | null>(null);
+  const isLookingUp = token !== null && account.isPending;
+
+  useEffect(() => {
+    if (isLookingUp) return;
+    // Without an answer (offline), the draft stays as it is: only the owner check is skipped.
+    let draft = readDraft();
+    if (account.data) draft = draftFor(draft, account.data);
+    const claim = claimFromSearch(search);
+    if (claim) draft = updateData(draft, { username: claim });
+    writeDraft(draft);
+    setTarget(stepPath(resumeStep(draft.completed)));
+  }, [isLookingUp, account.data, search]);
+
+  return target ? <Navigate to={target} replace /> : <FullScreenLoader />;
 }
