@@ -24,7 +24,8 @@ export function useAccountId(token: string | null) {
     },
     enabled: token !== null,
     staleTime: Infinity,
-    retry: 1,
+    // Without an answer the onboarding goes on (only the owner check is skipped): no waiting on retries.
+    retry: false,
   });
 }
 
