@@ -1,8 +1,7 @@
 import { AtSign } from 'lucide-react';
 import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
-import { Button } from '../../../ui/Button';
-import { WayInLink } from './WayInLink';
 
 export interface GetStartedProps {
   hasAccount: boolean;
@@ -61,26 +60,24 @@ export function GetStarted({ hasAccount, onClaim, onNavigate }: GetStartedProps)
               className="h-12 w-full rounded-full border-0 bg-white pr-4 pl-10 text-base text-[#102019] placeholder:text-[#4a5a51]/80 focus-visible:outline-white"
             />
           </div>
-          <Button
+          {/* The flag's yellow on the course's green, in both themes: not the app's primary button. */}
+          <button
             type="submit"
-            size="lg"
-            className="bg-[#f2c94c] text-[#3b2f12] hover:bg-[#f5d572] focus-visible:outline-white"
+            className="inline-flex h-12 shrink-0 items-center justify-center rounded-full bg-[#f2c94c] px-6 font-semibold text-[#3b2f12] shadow-sm transition-colors hover:bg-[#f5d572] focus-visible:outline-white"
           >
             {t('landing:cta.claim')}
-          </Button>
+          </button>
         </form>
         {!hasAccount && (
           <p className="relative mt-6 text-sm text-white/85">
             {t('landing:cta.haveAccount')}{' '}
-            <WayInLink
+            <Link
               to="/sign-in"
-              variant="ghost"
-              size="sm"
-              onNavigate={onNavigate}
-              className="text-white underline underline-offset-4 hover:bg-white/10"
+              onClick={onNavigate('/sign-in')}
+              className="font-semibold text-white underline underline-offset-4 focus-visible:outline-white"
             >
               {t('landing:cta.signInLink')}
-            </WayInLink>
+            </Link>
           </p>
         )}
       </div>

@@ -39,8 +39,10 @@ export function Pricing({
           <p className="text-sm font-semibold tracking-wide uppercase opacity-80">
             {t('landing:pricing.plan')}
           </p>
-          <p className="mt-2 flex items-baseline gap-2">
-            <span className="text-5xl font-extrabold tracking-tight">{t('landing:pricing.price')}</span>
+          <p className="mt-2 flex flex-wrap items-baseline gap-x-2">
+            <span className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+              {t('landing:pricing.price')}
+            </span>
             <span className="text-lg opacity-80">{t('landing:pricing.period')}</span>
           </p>
           <ul className="mt-6 flex flex-col gap-3">
