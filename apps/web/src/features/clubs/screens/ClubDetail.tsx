@@ -68,9 +68,11 @@ export function ClubDetail() {
         <span className="flex size-14 items-center justify-center rounded-full bg-accent text-on-accent">
           <Flag aria-hidden="true" className="size-7" />
         </span>
-        <h1 className="text-xl font-bold" role="alert">
-          {notFound ? t('errors:club_not_found') : t('clubs:detail.loadFailed')}
-        </h1>
+        <div role="alert">
+          <h1 className="text-xl font-bold">
+            {notFound ? t('errors:club_not_found') : t('clubs:detail.loadFailed')}
+          </h1>
+        </div>
         <div className="flex flex-wrap justify-center gap-3">
           {!notFound && (
             <Button onClick={() => void club.refetch()}>

@@ -87,9 +87,11 @@ export function ClubEdit() {
     const notFound = club.error instanceof ApiError && club.error.status === 404;
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center">
-        <h1 className="text-xl font-bold" role="alert">
-          {notFound ? t('errors:club_not_found') : t('clubs:detail.loadFailed')}
-        </h1>
+        <div role="alert">
+          <h1 className="text-xl font-bold">
+            {notFound ? t('errors:club_not_found') : t('clubs:detail.loadFailed')}
+          </h1>
+        </div>
         {!notFound && (
           <Button onClick={() => void club.refetch()}>
             <RotateCw aria-hidden="true" className="size-4" />
@@ -215,15 +217,12 @@ function EditForm({ club, isAdmin }: { club: ClubDetail; isAdmin: boolean }) {
           onValueChange={(value) => setTab(value as EditTab)}
           className="flex flex-col gap-4"
         >
-          <Tabs.List
-            aria-label={t('clubs:edit.tabs.label')}
-            className="-mx-4 flex gap-1 overflow-x-auto px-4 md:mx-0 md:px-0"
-          >
+          <Tabs.List aria-label={t('clubs:edit.tabs.label')} className="grid grid-cols-4 gap-1 md:flex">
             {EDIT_TABS.map((value) => (
               <Tabs.Trigger
                 key={value}
                 value={value}
-                className="h-10 flex-1 shrink-0 rounded-full border border-line px-2 text-sm font-semibold md:flex-none md:px-4 text-fg-muted hover:bg-surface-muted data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-on-primary"
+                className="h-10 min-w-0 rounded-full border border-line px-1 text-xs font-semibold md:px-4 md:text-sm text-fg-muted hover:bg-surface-muted data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-on-primary"
               >
                 {t(TAB_LABELS[value])}
               </Tabs.Trigger>
@@ -399,7 +398,8 @@ function TextInput({
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
+    // justify-end: side by side in a grid, fields line up even when one label takes two lines.
+    <div className="flex flex-col justify-end gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>

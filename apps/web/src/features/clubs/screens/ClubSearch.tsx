@@ -411,16 +411,15 @@ function PhoneLayout({
   const { t } = useT();
   return (
     <div className="relative h-full overflow-hidden">
-      <div className="flex h-full flex-col">
-        <div className="absolute inset-x-0 top-0 z-10 flex flex-col gap-2 bg-gradient-to-b from-bg via-bg/85 to-transparent p-3 pb-5">
-          {searchBar}
-          {placeChip}
-        </div>
-        <div className="absolute inset-0">{map}</div>
+      <div className="absolute inset-x-0 top-0 z-10 flex flex-col gap-2 bg-gradient-to-b from-bg via-bg/85 to-transparent p-3 pb-5">
+        {searchBar}
+        {placeChip}
       </div>
+      {/* The list before the map in reading and tab order: it is the map's alternative, and shorter. */}
       <div className="pointer-events-none absolute inset-x-0 top-28 bottom-0 z-20 [&>section]:pointer-events-auto">
         <ListSheet label={t('clubs:list.label')}>{results}</ListSheet>
       </div>
+      <div className="absolute inset-0">{map}</div>
     </div>
   );
 }

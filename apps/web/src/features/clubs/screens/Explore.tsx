@@ -135,7 +135,7 @@ function NearbySection() {
     );
   } else {
     body = (
-      <ul className="grid md:grid-cols-2">
+      <ul className="grid grid-cols-1 md:grid-cols-2">
         {(nearby.data ?? []).map((club) => (
           <ClubRow key={club.id} club={club} />
         ))}
