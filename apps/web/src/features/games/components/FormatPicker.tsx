@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Check, ChevronRight } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { GameFormat } from '@fairway/golf';
 import { useT } from '../../../i18n/use-t';
 import { Button } from '../../../ui/Button';
@@ -23,6 +23,7 @@ export function FormatPicker({
 }) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
+  const picking = useRef(false);
   const name = useId();
   const labelId = useId();
   const current = FORMAT_LABELS[value];
@@ -68,9 +69,9 @@ export function FormatPicker({
               return (
                 <label
                   key={format}
-                  // A tap picks and closes; arrow keys only move the choice (their click has no detail).
-                  onClick={(event) => {
-                    if (event.detail > 0) setOpen(false);
+                  // A tap picks and closes; the arrow keys only move the choice (no pointer on the way).
+                  onPointerDown={() => {
+                    picking.current = true;
                   }}
                   className={clsx(
                     'flex cursor-pointer items-start gap-3 rounded-2xl border p-4 transition-colors',
@@ -83,7 +84,11 @@ export function FormatPicker({
                     name={name}
                     value={format}
                     checked={checked}
-                    onChange={() => onChange(format)}
+                    onChange={() => {
+                      onChange(format);
+                      if (picking.current) setOpen(false);
+                      picking.current = false;
+                    }}
                     className="sr-only"
                   />
                   <span className="flex min-w-0 flex-1 flex-col">

@@ -50,6 +50,7 @@ export function SwitchRow({
   disabled?: boolean;
 }) {
   const hintId = useId();
+  const labelId = useId();
   return (
     <label
       className={clsx(
@@ -58,7 +59,9 @@ export function SwitchRow({
       )}
     >
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className="font-medium">{label}</span>
+        <span id={labelId} className="font-medium">
+          {label}
+        </span>
         {hint && (
           <span id={hintId} className="text-sm text-fg-muted">
             {hint}
@@ -70,6 +73,7 @@ export function SwitchRow({
         role="switch"
         checked={checked}
         disabled={disabled}
+        aria-labelledby={labelId}
         aria-describedby={hint ? hintId : undefined}
         onChange={(event) => onChange(event.target.checked)}
         className="peer sr-only"
@@ -187,5 +191,5 @@ export function FieldRow({
 export const inputClasses = clsx(
   'h-12 w-full min-w-0 rounded-xl border border-line bg-bg px-3 text-base text-fg placeholder:text-fg-muted/70',
   'focus-visible:border-ring disabled:cursor-not-allowed disabled:opacity-60',
-  'aria-[invalid=true]:border-danger',
+  'aria-[invalid=true]:border-danger dark:[color-scheme:dark]',
 );
