@@ -88,7 +88,10 @@ export function ListSheet({ label, children }: ListSheetProps) {
       >
         <span aria-hidden="true" className="h-1.5 w-12 rounded-full bg-line" />
       </button>
-      <div className="flex min-h-0 flex-1 flex-col">{children}</div>
+      {/* Moving into the list by keyboard opens the sheet: a focused row must be in sight. */}
+      <div className="flex min-h-0 flex-1 flex-col" onFocus={() => setExpanded(true)}>
+        {children}
+      </div>
     </section>
   );
 }
