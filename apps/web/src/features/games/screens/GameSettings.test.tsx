@@ -10,8 +10,12 @@ import { renderApp } from '../../../test/render-app';
 import { buildGameDetail } from '../test-factories';
 
 // vaul (the format picker's sheet) captures the pointer, which jsdom does not implement.
-Element.prototype.setPointerCapture ??= () => undefined;
-Element.prototype.releasePointerCapture ??= () => undefined;
+for (const method of ['setPointerCapture', 'releasePointerCapture', 'hasPointerCapture'] as const)
+  if (!(method in Element.prototype))
+    Object.defineProperty(Element.prototype, method, { value: () => false, configurable: true });
+
+/** The JSON a request sent. */
+const bodyOf = <T,>(request: RecordedRequest | undefined): T => JSON.parse(request?.body as string) as T;
 
 const owner: InitialSession = { status: 'ready', profile: buildProfile({ userId: 'user-1' }), token: 'tok' };
 const friend: InitialSession = {
@@ -29,12 +33,12 @@ function gameApi(status: number, initial = buildGameDetail()) {
         ? json(200, detail)
         : json(status, { error: { code: status === 404 ? 'game_not_found' : 'forbidden', message: 'x' } });
     if (request.method === 'PUT' && request.url === '/api/game/g1') {
-      const body = JSON.parse(String(request.body)) as { format: GameDetail['game']['type'] };
+      const body = bodyOf<{ format: GameDetail['game']['type'] }>(request);
       detail = { ...detail, game: { ...detail.game, type: body.format, version: detail.game.version + 1 } };
       return json(200, detail);
     }
     if (request.method === 'PUT' && request.url === '/api/games/g1/preferences') {
-      detail = { ...detail, preferences: JSON.parse(String(request.body)) as GameDetail['preferences'] };
+      detail = { ...detail, preferences: bodyOf<GameDetail['preferences']>(request) };
       return json(200, detail.preferences);
     }
     return json(404, { error: { code: 'not_found', message: request.url } });
@@ -75,7 +79,7 @@ describe('the game settings screen', () => {
     await userEvent.click(save);
     await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
     const put = requests.find((request) => request.method === 'PUT');
-    expect(JSON.parse(String(put?.body))).toMatchObject({
+    expect(bodyOf(put)).toMatchObject({
       format: 'matchplay',
       courseId: 'c1',
       kind: 'live',
@@ -92,7 +96,7 @@ describe('the game settings screen', () => {
     await waitFor(() => expect((autoAdvance as HTMLInputElement).checked).toBe(true));
     await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
     const put = requests.find((request) => request.url === '/api/games/g1/preferences');
-    expect(JSON.parse(String(put?.body))).toMatchObject({ autoAdvance: true, showLeaderboard: true });
+    expect(bodyOf(put)).toMatchObject({ autoAdvance: true, showLeaderboard: true });
   });
 
   it.each([
