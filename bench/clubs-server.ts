@@ -50,11 +50,15 @@ const statements = createClubsRepository(database.db).listStatements(
   { limit: 20, offset: 0 },
   SENTINEL.viewer,
 );
-const driver = (
-  database.db as unknown as {
-    $client: { query(sql: string, params: unknown[]): Promise<{ rows: unknown[] }> };
-  }
-).$client;
+type Driver = { query(sql: string, params: unknown[]): Promise<{ rows: unknown[] }> } & {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+};
+const driver = (database.db as unknown as { $client: Driver }).$client;
+/** Runs a statement as the API does: named (prepared once per connection) on PostgreSQL, plain on PGlite. */
+const run = (statement: { name?: string; sql: string; params: unknown[] }, values: unknown[]) =>
+  database.kind === 'postgres' && statement.name
+    ? driver.query({ name: statement.name, text: statement.sql, values })
+    : driver.query(statement.sql, values);
 let viewerId = '';
 async function bareNearest(request: FastifyRequest) {
   const query = request.query as { latitude?: string; longitude?: string };
@@ -70,10 +74,10 @@ async function bareNearest(request: FastifyRequest) {
             ? viewerId
             : value,
     );
-  const { rows } = await driver.query(statements.page.sql, bind(statements.page.params));
+  const { rows } = await run(statements.page, bind(statements.page.params));
   const total =
     rows.length === 20 && statements.count
-      ? (await driver.query(statements.count.sql, bind(statements.count.params))).rows[0]
+      ? (await run(statements.count, bind(statements.count.params))).rows[0]
       : rows.length;
   return { clubs: rows, total };
 }

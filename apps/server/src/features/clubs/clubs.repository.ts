@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AmenityFlag, Bounds } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { clubs, clubSuggestions, courses, favoriteClubs, regions, tees } from '../../db/schema';
@@ -60,8 +60,23 @@ export interface ClubRow {
 export type ClubUpdate = Partial<typeof clubs.$inferInsert>;
 export type SuggestionRow = typeof clubSuggestions.$inferSelect & { clubSlug: string; clubName: string };
 
-const earthOf = (location: { lat: number; lng: number }): SQL =>
-  sql`ll_to_earth(${location.lat}, ${location.lng})`;
+/** A value bound at execution, or a placeholder of a prepared statement. */
+type Param<T> = T | Placeholder;
+type LatLng = { lat: Param<number>; lng: Param<number> };
+
+const earthOf = (location: LatLng): SQL => sql`ll_to_earth(${location.lat}, ${location.lng})`;
+
+/** Clubs within `radius` metres of `location`, read from the GiST index of their earth points. */
+function radiusConditions(location: LatLng, radius: Param<number>): SQL[] {
+  const centre = earthOf(location);
+  const metres = sql`${radius}::float8`;
+  return [
+    sql`${clubEarth} <@ earth_box(${centre}, ${metres})`,
+    // The exact radius as a chord length: cube_distance is C, and it reads the indexed value (an index-only
+    // scan), where earth_distance would run SQL trigonometry on every row of a dense area.
+    sql`cube_distance(${clubEarth}, ${centre}) <= 2 * earth() * sin(${metres} / (2 * earth()))`,
+  ];
+}
 /**
  * The club's point on the earthdistance sphere: a generated column of migration 0007 (`ll_to_earth(latitude,
  * longitude)`, computed on write), absent from the Drizzle schema, with a GiST index.
@@ -117,12 +132,7 @@ function conditions(filter: ClubFilter): SQL[] {
   }
   if (filter.bounds) where.push(boundsCondition(filter.bounds));
   if (filter.location && filter.radiusMeters !== undefined) {
-    const centre = earthOf(filter.location);
-    const radius = sql`${filter.radiusMeters}::float8`;
-    where.push(sql`${clubEarth} <@ earth_box(${centre}, ${radius})`);
-    // The exact radius as a chord length: cube_distance is C, and it reads the indexed value (an index-only
-    // scan), where earth_distance would run SQL trigonometry on every row of a dense area.
-    where.push(sql`cube_distance(${clubEarth}, ${centre}) <= 2 * earth() * sin(${radius} / (2 * earth()))`);
+    where.push(...radiusConditions(filter.location, filter.radiusMeters));
   }
   if (filter.favoritesOf) where.push(eq(favoriteClubs.userId, filter.favoritesOf));
   return where;
@@ -130,7 +140,7 @@ function conditions(filter: ClubFilter): SQL[] {
 
 function queries(db: Db) {
   /** The columns every club answer reads; `viewer` decides `isFavorite`. */
-  const columns = (viewer: string, location?: { lat: number; lng: number }) => ({
+  const columns = (viewer: Param<string>, location?: LatLng) => ({
     id: clubs.id,
     slug: clubs.slug,
     name: clubs.name,
@@ -194,7 +204,6 @@ function queries(db: Db) {
     page: { limit: number; offset: number },
     viewer: string,
   ) {
-    if (isPlainNearest(filter, order)) return nearestPageQuery(filter, page, viewer);
     const withTotal = Boolean(filter.text);
     const base = db
       .select({
@@ -218,8 +227,12 @@ function queries(db: Db) {
    * `offset + limit` clubs, nearest first, and only those are checked against the radius (the clubs within it are
    * a prefix of that order). A plain radius filter would make the planner read every club of a dense area.
    */
-  function nearestPageQuery(filter: ClubFilter, page: { limit: number; offset: number }, viewer: string) {
-    const location = filter.location!;
+  function nearestPageQuery(
+    location: LatLng,
+    radius: Param<number>,
+    page: { limit: Param<number>; offset: Param<number>; scan: Param<number> },
+    viewer: Param<string>,
+  ) {
     const centre = earthOf(location);
     const nearest = db
       .select({
@@ -228,7 +241,7 @@ function queries(db: Db) {
       })
       .from(clubs)
       .orderBy(sql`${clubEarth} <-> ${centre}`)
-      .limit(page.offset + page.limit)
+      .limit(page.scan)
       .as('nearest');
     return db
       .select({
@@ -239,11 +252,59 @@ function queries(db: Db) {
       .from(nearest)
       .innerJoin(clubs, eq(clubs.id, nearest.nearestId))
       .leftJoin(regions, eq(regions.id, clubs.regionId))
-      .where(sql`${nearest.chord} <= 2 * earth() * sin(${filter.radiusMeters!}::float8 / (2 * earth()))`)
+      .where(sql`${nearest.chord} <= 2 * earth() * sin(${radius}::float8 / (2 * earth()))`)
       .orderBy(asc(nearest.chord), asc(clubs.id))
       .limit(page.limit)
       .offset(page.offset);
   }
+
+  /**
+   * The plain nearest-clubs page and count as prepared statements, built once: the explore page and the map ask
+   * for them all the time, and PostgreSQL then plans them once per connection.
+   */
+  let nearestPrepared:
+    | {
+        page: ReturnType<ReturnType<typeof nearestPageQuery>['prepare']>;
+        count: ReturnType<ReturnType<typeof nearestCountQuery>['prepare']>;
+      }
+    | undefined;
+  const placeholders = {
+    location: { lat: sql.placeholder('lat'), lng: sql.placeholder('lng') },
+    radius: sql.placeholder('radius'),
+    page: {
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+      scan: sql.placeholder('scan'),
+    },
+    viewer: sql.placeholder('viewer'),
+  };
+  function nearestCountQuery(location: LatLng, radius: Param<number>) {
+    return db
+      .select({ n: count() })
+      .from(clubs)
+      .where(and(...radiusConditions(location, radius)));
+  }
+  function preparedNearest() {
+    nearestPrepared ??= {
+      page: nearestPageQuery(
+        placeholders.location,
+        placeholders.radius,
+        placeholders.page,
+        placeholders.viewer,
+      ).prepare('clubs_nearest_page'),
+      count: nearestCountQuery(placeholders.location, placeholders.radius).prepare('clubs_nearest_count'),
+    };
+    return nearestPrepared;
+  }
+  const nearestValues = (filter: ClubFilter, page: { limit: number; offset: number }, viewer: string) => ({
+    lat: filter.location!.lat,
+    lng: filter.location!.lng,
+    radius: filter.radiusMeters!,
+    limit: page.limit,
+    offset: page.offset,
+    scan: page.offset + page.limit,
+    viewer,
+  });
 
   function countQuery(filter: ClubFilter) {
     const base = db.select({ n: count() }).from(clubs);
@@ -264,6 +325,14 @@ function queries(db: Db) {
       page: { limit: number; offset: number },
       viewer: string,
     ): Promise<{ rows: ClubRow[]; total: number }> {
+      if (isPlainNearest(filter, order)) {
+        const statements = preparedNearest();
+        const values = nearestValues(filter, page, viewer);
+        const rows = (await statements.page.execute(values)).map(({ total: _total, ...row }) => row);
+        if (page.offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
+        const [row] = await statements.count.execute(values);
+        return { rows, total: row?.n ?? 0 };
+      }
       const found = await pageQuery(filter, order, page, viewer);
       const rows = found.map(({ total: _total, ...row }) => row);
       if (page.offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
@@ -274,15 +343,46 @@ function queries(db: Db) {
     },
 
     /**
-     * The statements `list` runs, as SQL text and parameters: the page, then (when the page is full and the page
-     * does not count itself) the count. Benchmarks run them bare to measure what the API adds.
+     * The statements `list` runs, as SQL text, parameters and (for prepared ones) name: the page, then (when the
+     * page is full and the page does not count itself) the count. Benchmarks run them bare to measure what the API
+     * adds.
      */
     listStatements(
       filter: ClubFilter,
       order: ClubOrder,
       page: { limit: number; offset: number },
       viewer: string,
-    ): { page: { sql: string; params: unknown[] }; count: { sql: string; params: unknown[] } | null } {
+    ): {
+      page: { name?: string; sql: string; params: unknown[] };
+      count: { name?: string; sql: string; params: unknown[] } | null;
+    } {
+      if (isPlainNearest(filter, order)) {
+        const values: Record<string, unknown> = nearestValues(filter, page, viewer);
+        const bind = (query: { sql: string; params: unknown[] }, name: string) => ({
+          name,
+          sql: query.sql,
+          params: query.params.map((param) =>
+            param && typeof param === 'object' && 'name' in param
+              ? values[(param as { name: string }).name]
+              : param,
+          ),
+        });
+        return {
+          page: bind(
+            nearestPageQuery(
+              placeholders.location,
+              placeholders.radius,
+              placeholders.page,
+              placeholders.viewer,
+            ).toSQL(),
+            'clubs_nearest_page',
+          ),
+          count: bind(
+            nearestCountQuery(placeholders.location, placeholders.radius).toSQL(),
+            'clubs_nearest_count',
+          ),
+        };
+      }
       return {
         page: pageQuery(filter, order, page, viewer).toSQL(),
         count: filter.text ? null : countQuery(filter).toSQL(),

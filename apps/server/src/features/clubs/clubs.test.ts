@@ -107,6 +107,10 @@ describe('clubs API on the committed data set', () => {
       const close = await list('latitude=46.2044&longitude=6.1432&maxDistance=8');
       expect(close.clubs.length).toBeGreaterThan(0);
       expect(close.clubs.every((club) => club.distance! <= 8)).toBe(true);
+      const next = await list('latitude=46.2044&longitude=6.1432&limit=10&page=2');
+      expect(next.metadata.total).toBe(page.metadata.total);
+      expect(next.clubs[0]!.distance!).toBeGreaterThanOrEqual(distances[9]!);
+      expect(next.clubs.map((club) => club.id)).not.toContain(page.clubs[0]!.id);
       const byName = await list('latitude=46.2044&longitude=6.1432&sortBy=name&limit=100');
       expect(byName.metadata.total).toBe(page.metadata.total);
     });
