@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../../app/session';
 import {
   completeStep,
+  draftFor,
   readDraft,
   skipStep,
   updateData,
@@ -22,18 +23,22 @@ export function useOnboardingStep(step: OnboardingStep) {
   const [draft, setDraft] = useState<OnboardingDraft>(readDraft);
   const latest = useRef(draft);
 
-  // A step opened directly (a bookmark) with a draft that is not this account's: /welcome sorts it out.
-  const { token } = useSession();
-  const accountId = useAccountId(token).data;
-  useEffect(() => {
-    if (accountId && latest.current.owner !== accountId) void navigate(WELCOME_PATH, { replace: true });
-  }, [accountId, navigate]);
-
   const commit = useCallback((next: OnboardingDraft) => {
     latest.current = next;
     writeDraft(next);
     setDraft(next);
   }, []);
+
+  // A step opened directly (a bookmark, a reload): an ownerless draft becomes this account's where it
+  // stands; another account's draft is never shown, /welcome starts this account afresh.
+  const { token } = useSession();
+  const accountId = useAccountId(token).data;
+  useEffect(() => {
+    const current = latest.current;
+    if (!accountId || current.owner === accountId) return;
+    if (current.owner === null) commit(draftFor(current, accountId));
+    else void navigate(WELCOME_PATH, { replace: true });
+  }, [accountId, commit, navigate]);
 
   const goOn = useCallback(() => {
     const next = nextStep(step);

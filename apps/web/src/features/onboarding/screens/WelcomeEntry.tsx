@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session';
 import { FullScreenLoader } from '../../../ui/FullScreenLoader';
 import { claimFromSearch } from '../model/claim';
@@ -16,7 +16,7 @@ export function WelcomeEntry() {
   const { search } = useLocation();
   const { token } = useSession();
   const account = useAccountId(token);
-  const [target, setTarget] = useState<string | null>(null);
+  const navigate = useNavigate();
   const isLookingUp = token !== null && account.isPending;
 
   useEffect(() => {
@@ -27,8 +27,8 @@ export function WelcomeEntry() {
     const claim = claimFromSearch(search);
     if (claim) draft = updateData(draft, { username: claim });
     writeDraft(draft);
-    setTarget(stepPath(resumeStep(draft.completed)));
-  }, [isLookingUp, account.data, search]);
+    void navigate(stepPath(resumeStep(draft.completed)), { replace: true });
+  }, [isLookingUp, account.data, search, navigate]);
 
-  return target ? <Navigate to={target} replace /> : <FullScreenLoader />;
+  return <FullScreenLoader />;
 }
