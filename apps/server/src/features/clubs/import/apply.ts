@@ -11,6 +11,7 @@ import type {
   TeeHoleInsert,
   TeeInsert,
 } from '../clubs-import.repository';
+import { RESERVED_SLUGS } from './build';
 import type { DataSet, DataSetClub, DataSetCourse } from './types';
 
 /** What applying a data set changed. */
@@ -24,8 +25,6 @@ export interface ApplyResult {
   tees: number;
   holes: number;
 }
-
-const RESERVED_SLUGS = new Set(['suggestions', 'by-country']);
 
 /**
  * Version of the columns the loader derives (search text, hole counts). Bumping it makes the next load rewrite

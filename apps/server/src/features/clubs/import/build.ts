@@ -4,11 +4,12 @@ import { createHash } from 'node:crypto';
 import { COUNTRIES, UK_NATIONS } from '@fairway/contract';
 import type { ClubMembership } from '@fairway/contract';
 import { slugify } from '../text';
-import { assembleCourse, metersBetween, numberHole } from './holes';
+import { assembleCourse, capitalise, metersBetween, numberHole } from './holes';
 import type { HoleRejection, NumberedHole } from './holes';
-import { groupPlaces, placeDistance } from './places';
+import { groupPlaces, placeDistance, SpatialGrid } from './places';
 import type { PlaceGroup } from './places';
 import { isCorsica, regionName, ukNation } from './regions';
+import { round5 } from './sources';
 import type { SourceFile, SourceGeometryHole, SourceHole, SourcePlace } from './sources';
 import type { DataSet, DataSetClub, DataSetCourse, DataSetRegion, LngLat } from './types';
 
@@ -47,7 +48,8 @@ const REGION_NEIGHBOUR_METERS = 30_000;
 
 const LICENSE = 'ODbL-1.0';
 const ATTRIBUTION = '© OpenStreetMap contributors';
-const RESERVED_SLUGS = new Set(['suggestions', 'by-country']);
+/** Slugs a club may not take: they are paths of the API (`/golf-clubs/suggestions`, `/golf-clubs/by-country`). */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['suggestions', 'by-country']);
 
 const increment = (counts: Record<string, number>, key: string, by = 1) => {
   counts[key] = (counts[key] ?? 0) + by;
@@ -79,33 +81,15 @@ function mergePlaces(files: SourceFile[]): SourcePlace[] {
 
 /** Finds, for a point, the club whose polygon contains it (the smallest such), else the nearest club. */
 class ClubLocator {
-  private readonly cells = new Map<string, { place: SourcePlace; group: PlaceGroup }[]>();
-  private static readonly CELL = 0.05;
+  private readonly grid = new SpatialGrid<{ place: SourcePlace; group: PlaceGroup }>(
+    0.05,
+    ({ place }) => place,
+  );
   constructor(groups: readonly PlaceGroup[]) {
-    for (const group of groups) {
-      for (const place of group.members) {
-        const key = this.key(place.lat, place.lng);
-        const cell = this.cells.get(key);
-        if (cell) cell.push({ place, group });
-        else this.cells.set(key, [{ place, group }]);
-      }
-    }
-  }
-  private key(lat: number, lng: number): string {
-    return `${Math.floor(lat / ClubLocator.CELL)}:${Math.floor(lng / ClubLocator.CELL)}`;
-  }
-  private near(lat: number, lng: number, rings = 1) {
-    const row = Math.floor(lat / ClubLocator.CELL);
-    const column = Math.floor(lng / ClubLocator.CELL);
-    const out: { place: SourcePlace; group: PlaceGroup }[] = [];
-    for (let dr = -rings; dr <= rings; dr += 1) {
-      for (let dc = -rings; dc <= rings; dc += 1)
-        out.push(...(this.cells.get(`${row + dr}:${column + dc}`) ?? []));
-    }
-    return out;
+    for (const group of groups) for (const place of group.members) this.grid.add({ place, group });
   }
   locate(lat: number, lng: number, maxMeters: number): { place: SourcePlace; group: PlaceGroup } | undefined {
-    const candidates = this.near(lat, lng, 1);
+    const candidates = this.grid.near(lat, lng);
     const margin = 0.0005;
     const containing = candidates
       .filter(({ place }) => {
@@ -504,9 +488,6 @@ function recordsOf(file: SourceFile): number {
       return file.courses.length;
   }
 }
-
-const round5 = (value: number): number => Math.round(value * 1e5) / 1e5;
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A website as a URL with a scheme; null when it is not one. */
 function normaliseWebsite(website: string | null): string | null {

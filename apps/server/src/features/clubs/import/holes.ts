@@ -181,7 +181,8 @@ export interface AssembledCourse {
   hasStrokeIndex: boolean;
 }
 
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+/** The text with its first letter upper-cased ("blanc" → "Blanc"). */
+export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Course type from the pars: all par 3 → `par3`; par ≥ 68 (18 holes) or ≥ 34 (9) → `regulation`; else `executive`. */
 export function courseTypeOf(pars: readonly number[]): CourseType {

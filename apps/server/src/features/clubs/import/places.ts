@@ -223,25 +223,33 @@ export function placeDistance(a: SourcePlace, b: SourcePlace): number {
   return metersBetween([a.lng, a.lat], [b.lng, b.lat]);
 }
 
-/** A grid of places by rounded coordinates, for neighbour look-ups without an all-pairs scan. */
-class PlaceGrid {
-  private readonly cells = new Map<string, SourcePlace[]>();
-  constructor(private readonly cellDegrees: number) {}
-  private key(lat: number, lng: number): string {
-    return `${Math.floor(lat / this.cellDegrees)}:${Math.floor(lng / this.cellDegrees)}`;
+/**
+ * Items on a grid of `cellDegrees` squares, for neighbour look-ups without an all-pairs scan: `near` answers the
+ * items of the point's cell and of the cells around it.
+ */
+export class SpatialGrid<T> {
+  private readonly cells = new Map<string, T[]>();
+  constructor(
+    private readonly cellDegrees: number,
+    private readonly pointOf: (item: T) => { lat: number; lng: number },
+  ) {}
+  private key(row: number, column: number): string {
+    return `${row}:${column}`;
   }
-  add(place: SourcePlace): void {
-    const key = this.key(place.lat, place.lng);
+  add(item: T): void {
+    const { lat, lng } = this.pointOf(item);
+    const key = this.key(Math.floor(lat / this.cellDegrees), Math.floor(lng / this.cellDegrees));
     const cell = this.cells.get(key);
-    if (cell) cell.push(place);
-    else this.cells.set(key, [place]);
+    if (cell) cell.push(item);
+    else this.cells.set(key, [item]);
   }
-  near(place: SourcePlace): SourcePlace[] {
-    const row = Math.floor(place.lat / this.cellDegrees);
-    const column = Math.floor(place.lng / this.cellDegrees);
-    const out: SourcePlace[] = [];
+  near(lat: number, lng: number): T[] {
+    const row = Math.floor(lat / this.cellDegrees);
+    const column = Math.floor(lng / this.cellDegrees);
+    const out: T[] = [];
     for (let dr = -1; dr <= 1; dr += 1) {
-      for (let dc = -1; dc <= 1; dc += 1) out.push(...(this.cells.get(`${row + dr}:${column + dc}`) ?? []));
+      for (let dc = -1; dc <= 1; dc += 1)
+        out.push(...(this.cells.get(this.key(row + dr, column + dc)) ?? []));
     }
     return out;
   }
@@ -316,7 +324,7 @@ export function groupPlaces(places: readonly SourcePlace[]): {
   });
 
   // Parts join the nearest club.
-  const grid = new PlaceGrid(0.05);
+  const grid = new SpatialGrid<SourcePlace>(0.05, (place) => place);
   const groupOf = new Map<string, PlaceGroup>();
   for (const group of groups) {
     for (const member of group.members) {
@@ -332,7 +340,7 @@ export function groupPlaces(places: readonly SourcePlace[]): {
     }
     if (kind.kind !== 'part') continue;
     let best: { group: PlaceGroup; distance: number } | undefined;
-    for (const candidate of grid.near(place)) {
+    for (const candidate of grid.near(place.lat, place.lng)) {
       if (candidate.country !== place.country) continue;
       if (kind.sameName && firstWord(candidate.name ?? '') !== firstWord(place.name ?? '')) continue;
       const distance = placeDistance(place, candidate);

@@ -176,7 +176,8 @@ export type SourceFile =
   | { kind: 'lyon-courses'; courses: SourceLyonCourse[] }
   | { kind: 'hole-geometry'; holes: SourceGeometryHole[] };
 
-const round5 = (value: number): number => Math.round(value * 1e5) / 1e5;
+/** Degrees rounded to 5 decimals (about a metre), as the sources round them. */
+export const round5 = (value: number): number => Math.round(value * 1e5) / 1e5;
 const refText = (ref: string | number | null | undefined): string | null =>
   ref === null || ref === undefined ? null : String(ref).trim() || null;
 
