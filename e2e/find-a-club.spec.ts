@@ -254,6 +254,8 @@ test('a golfer filters 18-hole clubs with a driving range near where they stand'
     await expect(page.getByRole('button', { name: 'Filters (2 on)' })).toBeVisible();
     await openList(page);
     const list = page.getByRole('list', { name: 'Clubs' });
+    // The previous answer stays on screen, marked busy, until the filtered one arrives.
+    await expect(list).toHaveAttribute('aria-busy', 'false');
     await expect(list.getByRole('link', { name: named(club!.name) })).toBeVisible();
     // Every club listed is within 50 km and has 18 holes.
     for (const text of await list.getByRole('link').allInnerTexts())

@@ -1,27 +1,15 @@
 import type { ClubDetail as Club } from '@fairway/contract';
-import {
-  ArrowLeft,
-  Flag,
-  Globe,
-  Mail,
-  MapPin,
-  Navigation,
-  Pencil,
-  Phone,
-  Play,
-  RotateCw,
-  UserRound,
-} from 'lucide-react';
+import { ArrowLeft, Globe, Mail, MapPin, Navigation, Pencil, Phone, Play, UserRound } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
-import { ApiError } from '../../../lib/api';
 import { currentPlatform } from '../../../lib/platform';
-import { Button, buttonClasses } from '../../../ui/Button';
+import { buttonClasses } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { Scorecard } from '../../courses/components/Scorecard';
 import { AmenityList } from '../components/AmenityList';
+import { ClubLoadError } from '../components/ClubLoadError';
 import { placeOf } from '../components/ClubRow';
 import { FavoriteButton } from '../components/FavoriteButton';
 import { ShareButton } from '../components/ShareButton';
@@ -61,32 +49,7 @@ export function ClubDetail() {
       </div>
     );
   }
-  if (club.isError) {
-    const notFound = club.error instanceof ApiError && club.error.status === 404;
-    return (
-      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-accent text-on-accent">
-          <Flag aria-hidden="true" className="size-7" />
-        </span>
-        <div role="alert">
-          <h1 className="text-xl font-bold">
-            {notFound ? t('errors:club_not_found') : t('clubs:detail.loadFailed')}
-          </h1>
-        </div>
-        <div className="flex flex-wrap justify-center gap-3">
-          {!notFound && (
-            <Button onClick={() => void club.refetch()}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              {t('clubs:retry')}
-            </Button>
-          )}
-          <Button variant="secondary" asChild>
-            <Link to="/s">{t('clubs:detail.backToSearch')}</Link>
-          </Button>
-        </div>
-      </section>
-    );
-  }
+  if (club.isError) return <ClubLoadError error={club.error} onRetry={() => void club.refetch()} />;
   return <ClubPage club={club.data} />;
 }
 

@@ -1,7 +1,7 @@
 import { ClubEditBody, type ClubDetail } from '@fairway/contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
-import { ArrowLeft, Info, RotateCw } from 'lucide-react';
+import { ArrowLeft, Info } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { AMENITY_DISPLAY } from '../components/AmenityList';
+import { ClubLoadError } from '../components/ClubLoadError';
 import { AMENITY_ORDER } from '../model/amenities';
 import {
   EDIT_TABS,
@@ -83,24 +84,7 @@ export function ClubEdit() {
       </div>
     );
   }
-  if (club.isError) {
-    const notFound = club.error instanceof ApiError && club.error.status === 404;
-    return (
-      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center">
-        <div role="alert">
-          <h1 className="text-xl font-bold">
-            {notFound ? t('errors:club_not_found') : t('clubs:detail.loadFailed')}
-          </h1>
-        </div>
-        {!notFound && (
-          <Button onClick={() => void club.refetch()}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            {t('clubs:retry')}
-          </Button>
-        )}
-      </section>
-    );
-  }
+  if (club.isError) return <ClubLoadError error={club.error} onRetry={() => void club.refetch()} />;
   return <EditForm key={club.data.id} club={club.data} isAdmin={account.data?.isAdmin ?? false} />;
 }
 

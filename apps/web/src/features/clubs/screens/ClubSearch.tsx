@@ -12,12 +12,14 @@ import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useFavoriteClubs } from '../../favorites/queries';
 import { ClubRow, placeOf } from '../components/ClubRow';
+import { countryLabelKey } from '../components/country-labels';
 import { FilterDialog, type FilterValues } from '../components/FilterDialog';
 import { LazyClubMap } from '../components/LazyClubMap';
 import { ListSheet } from '../components/ListSheet';
+import { SearchField } from '../components/SearchField';
 import { WIDE_SCREEN, useDebouncedValue, useMediaQuery } from '../hooks';
 import { clubPath } from '../model/club-links';
-import { FEATURED_COUNTRY, type EuropeanCountry } from '../model/explore';
+import { FEATURED_COUNTRY } from '../model/explore';
 import { LOCATED_ZOOM, boundsOfPoints } from '../model/map-view';
 import { readRecentClubs } from '../model/recent-clubs';
 import {
@@ -46,20 +48,6 @@ const TAB_LABELS = {
   favorites: 'clubs:tabs.favorites',
   played: 'clubs:tabs.played',
 } as const satisfies Record<SearchTab, string>;
-
-const COUNTRY_LABELS = {
-  france: 'clubs:countries.france',
-  italy: 'clubs:countries.italy',
-  spain: 'clubs:countries.spain',
-  germany: 'clubs:countries.germany',
-  switzerland: 'clubs:countries.switzerland',
-  scotland: 'clubs:countries.scotland',
-  ireland: 'clubs:countries.ireland',
-  england: 'clubs:countries.england',
-  sweden: 'clubs:countries.sweden',
-  netherlands: 'clubs:countries.netherlands',
-  finland: 'clubs:countries.finland',
-} as const satisfies Record<EuropeanCountry | 'france', string>;
 
 /** A slug as words, for a country or region the app has no name for ("czech-republic" → "Czech Republic"). */
 const titleOf = (slug: string) =>
@@ -200,7 +188,7 @@ export function ClubSearch() {
       >
         <ArrowLeft aria-hidden="true" className="size-5" />
       </Link>
-      <SearchBox value={text} onChange={setText} />
+      <SearchField value={text} onChange={setText} className="min-w-0 flex-1" />
       <button
         type="button"
         onClick={() => setFiltersOpen(true)}
@@ -305,38 +293,6 @@ export function ClubSearch() {
   );
 }
 
-function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useT();
-  return (
-    <div role="search" className="relative min-w-0 flex-1">
-      <label htmlFor="club-search" className="sr-only">
-        {t('clubs:search.label')}
-      </label>
-      <input
-        id="club-search"
-        type="search"
-        enterKeyHint="search"
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={t('clubs:search.placeholder')}
-        className="h-11 w-full rounded-full border border-line bg-surface pr-10 pl-4 text-base shadow-sm placeholder:text-fg-muted focus-visible:border-ring [&::-webkit-search-cancel-button]:hidden"
-      />
-      {value !== '' && (
-        <button
-          type="button"
-          onClick={() => onChange('')}
-          aria-label={t('clubs:search.clear')}
-          title={t('clubs:search.clear')}
-          className="absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-fg-muted hover:bg-surface-muted"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      )}
-    </div>
-  );
-}
-
 /** The country (and region) filter as a chip; clearing it clears both (§2). */
 function PlaceChip({ state, onClear }: { state: SearchState; onClear: () => void }) {
   const { t } = useT();
@@ -344,9 +300,7 @@ function PlaceChip({ state, onClear }: { state: SearchState; onClear: () => void
     state.country === FEATURED_COUNTRY.slug ? FEATURED_COUNTRY.code : (state.country ?? ''),
   );
   if (!state.country) return null;
-  const countryKey = (COUNTRY_LABELS as Record<string, (typeof COUNTRY_LABELS)[keyof typeof COUNTRY_LABELS]>)[
-    state.country
-  ];
+  const countryKey = countryLabelKey(state.country);
   const countryName = countryKey ? t(countryKey) : (regions.data?.country.name ?? titleOf(state.country));
   const regionName = state.state
     ? (regions.data?.regions.find((region) => region.slug === state.state)?.name ?? titleOf(state.state))
@@ -554,7 +508,7 @@ function NearestList({
               : t('clubs:list.noClubsFound')}
         </Message>
       ) : (
-        <ul aria-label={t('clubs:list.label')}>
+        <ul aria-label={t('clubs:list.label')} aria-busy={list.isPlaceholderData}>
           {clubs.map((club) => (
             <ClubRow key={club.id} club={club} />
           ))}

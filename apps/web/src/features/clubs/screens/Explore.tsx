@@ -7,6 +7,7 @@ import { IconButton } from '../../../ui/IconButton';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { ClubRow } from '../components/ClubRow';
+import { COUNTRY_LABELS } from '../components/country-labels';
 import { SearchField } from '../components/SearchField';
 import {
   EUROPEAN_COUNTRIES,
@@ -17,19 +18,6 @@ import {
 } from '../model/explore';
 import { searchUrl, EMPTY_SEARCH } from '../model/search';
 import { useKnownLocation, useNearbyClubs, useRegions, useRelocate } from '../queries';
-
-const COUNTRY_LABELS = {
-  italy: 'clubs:countries.italy',
-  spain: 'clubs:countries.spain',
-  germany: 'clubs:countries.germany',
-  switzerland: 'clubs:countries.switzerland',
-  scotland: 'clubs:countries.scotland',
-  ireland: 'clubs:countries.ireland',
-  england: 'clubs:countries.england',
-  sweden: 'clubs:countries.sweden',
-  netherlands: 'clubs:countries.netherlands',
-  finland: 'clubs:countries.finland',
-} as const satisfies Record<EuropeanCountry, string>;
 
 /** Two colours per country card, a nod to each flag. */
 const COUNTRY_COLORS: Record<EuropeanCountry, [string, string]> = {

@@ -166,7 +166,7 @@ describe('club edit', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await heading('Suggest a correction');
     expect(screen.getByRole('alert').textContent).toContain('Only admins can change a club directly');
-    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('+33 1 00 00 00 00');
+    expect(screen.getByLabelText<HTMLInputElement>('Phone').value).toBe('+33 1 00 00 00 00');
     await user.click(screen.getByRole('button', { name: 'Send suggestion' }));
     await waitFor(() =>
       expect(bodyOf(requests.find((request) => request.url.endsWith('/suggestions')))).toEqual({
