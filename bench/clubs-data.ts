@@ -2,6 +2,7 @@
 // every run from the committed data set and a fixed seed). Each synthetic club lies within about 25 km of a real
 // club of the same country and region, so density follows the real map, and is named from words of real club
 // names, so that the trigram index holds realistic text.
+import { round5 } from '../apps/server/src/features/clubs/import/sources';
 import type { DataSet, DataSetClub } from '../apps/server/src/features/clubs/import/types';
 
 /** A small, fast, seedable PRNG (mulberry32): the same seed gives the same sequence on every machine. */
@@ -32,8 +33,6 @@ const NOISE = new Set([
   'course',
   'golfclub',
 ]);
-
-const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 
 /** The synthetic clubs (keys `bench:<n>`, no courses) that bring `real` up to `total` clubs, as a data set to apply. */
 export function topUp(real: DataSet, total: number, seed = BENCH_SEED): DataSet {
