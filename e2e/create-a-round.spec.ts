@@ -205,13 +205,16 @@ test('a golfer sets up a stableford round with a friend and a guest, and the fri
       ]);
 
     // Keyboard: Space lifts the friend, the left arrow moves it one place, Space drops it.
+    await page.getByRole('button', { name: `${friend.name}, player 3 of 3` }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: `${friend.name}, player 3 of 3` }).focus();
     // A person's pace: the sorting settles between the keys.
     const friendLast = page.getByRole('button', { name: `${friend.name}, player 3 of 3` });
     await page.keyboard.press('Space');
     await expect(friendLast).toHaveAttribute('aria-pressed', 'true');
-    // The sensor listens for the arrows once the lift is announced.
+    // The sensor listens for the arrows a moment after the lift (dnd-kit attaches them on a timer), once the
+    // slot is measured: the lift is announced, then a person's pause.
     await expect(page.getByText(`${friend.name} is over position 3.`)).toBeAttached();
+    await page.waitForTimeout(300);
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByText(`${friend.name} is over position 2.`)).toBeAttached();
     await page.keyboard.press('Space');

@@ -80,7 +80,10 @@ describe('the route table', () => {
 
   it('ranks routes like React Router: a fixed segment beats a parameter, a path beats a splat', () => {
     expect(routeOf('/settings')?.screen.kind).toBe('screen');
-    expect(routeOf('/settings/edit-profile')?.screen).toEqual({ kind: 'coming-soon', feature: 'editProfile' });
+    expect(routeOf('/settings/edit-profile')?.screen).toEqual({
+      kind: 'coming-soon',
+      feature: 'editProfile',
+    });
     expect(routeOf('/settings/other')?.screen).toEqual({ kind: 'redirect', to: '/settings' });
     expect(routeOf('/c/edit/5')?.path).toBe('/c/edit/:courseId');
     expect(routeOf('/u/jdoe/games')?.path).toBe('/u/:userId/games');

@@ -32,8 +32,8 @@ export const englishResources = {
   debug,
   startup,
   clubs,
-  play,
   games,
+  play,
   results,
 };
 
@@ -54,7 +54,7 @@ export const NAMESPACES = [
   'debug',
   'startup',
   'clubs',
-  'play',
   'games',
+  'play',
   'results',
 ] as const satisfies readonly Namespace[];
