@@ -70,7 +70,8 @@ export function scoreSyncFor(api: ApiClient, queryClient: QueryClient): ScoreSyn
       },
       onRejected: () => toast.error(messages.saveError, { duration: ERROR_TOAST_MS }),
       onSynced: (_count, report) => {
-        toast.success(messages.synced);
+        // One toast however many flushes it took (the id replaces a toast still shown).
+        toast.success(messages.synced, { id: 'scores-synced' });
         for (const gameId of new Set(report.sent.map(({ entry }) => entry.gameId))) {
           void queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) });
         }

@@ -9,11 +9,11 @@ import '../../scores/score-colors.css';
 import { fairwayBars, scoreByPar, scoreDistribution } from '../model/result';
 
 const TONE_FILL = {
-  eagle: 'var(--score-eagle-bg)',
-  birdie: 'var(--score-birdie-fg)',
-  par: 'var(--fg-muted)',
-  bogey: 'var(--score-bogey-fg)',
-  double: 'var(--score-double-bg)',
+  eagle: 'var(--chart-eagle)',
+  birdie: 'var(--chart-birdie)',
+  par: 'var(--chart-par)',
+  bogey: 'var(--chart-bogey)',
+  double: 'var(--chart-double)',
 } as const;
 
 const AXIS = { fill: 'var(--fg-muted)', fontSize: 12 };

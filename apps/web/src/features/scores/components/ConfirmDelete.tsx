@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useT } from '../../../i18n/use-t';
-import { Button } from '../../../ui/Button';
+import { Button, buttonClasses } from '../../../ui/Button';
 
 export interface ConfirmDeleteProps {
   open: boolean;
@@ -28,14 +28,14 @@ export function ConfirmDelete({ open, onOpenChange, onConfirm, busy }: ConfirmDe
                 {t('play:cancel')}
               </Button>
             </Dialog.Close>
-            <Button
-              size="lg"
-              className="bg-danger text-white hover:bg-danger"
+            <button
+              type="button"
+              className={buttonClasses('ghost', 'lg', 'bg-danger text-bg hover:bg-danger hover:opacity-90')}
               onClick={onConfirm}
               disabled={busy}
             >
               {t('play:deleteConfirm')}
-            </Button>
+            </button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -212,9 +212,11 @@ function HoleMapView({ holeNumber, line, unit, bottomInset }: HoleMapProps) {
               <Flag aria-hidden="true" className="size-4" />
             </span>
           </Marker>
-          <Marker {...toLngLat(midpoint(markers.tee, markers.target))} offset={[34, 0]}>
-            <span className={tag}>{label(distances.teeToTarget)}</span>
-          </Marker>
+          {distances.teeToTarget >= 1 && (
+            <Marker {...toLngLat(midpoint(markers.tee, markers.target))} offset={[34, 0]}>
+              <span className={tag}>{label(distances.teeToTarget)}</span>
+            </Marker>
+          )}
           <Marker {...toLngLat(midpoint(markers.target, markers.flag))} offset={[34, 0]}>
             <span className={tag}>{label(distances.targetToFlag)}</span>
           </Marker>

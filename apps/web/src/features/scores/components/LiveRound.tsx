@@ -218,9 +218,6 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
       thru: row?.thru ?? 0,
     };
   });
-  const ordered = detail.preferences.showLeaderboard
-    ? [...listRows].sort((a, b) => (a.position ?? 99) - (b.position ?? 99))
-    : listRows;
 
   const panel = (
     <PlayPanel
@@ -290,7 +287,7 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
     return (
       <PlayerScoreList
         holeNumber={hole}
-        rows={ordered}
+        rows={listRows}
         showLeaderboard={detail.preferences.showLeaderboard && players.length > 1}
         showLiveScores={detail.preferences.showLiveScores}
         onOpen={(id) => dispatch({ type: 'openEntry', playerId: id })}

@@ -67,7 +67,7 @@ export function PlayerScoreList({
                 type="button"
                 onClick={() => onOpen(row.player.id)}
                 aria-label={label}
-                className="flex min-h-18 w-full items-center gap-3 rounded-2xl border border-line bg-surface px-3 py-2.5 text-left shadow-sm transition-colors hover:bg-surface-muted active:scale-[0.99]"
+                className="flex min-h-18 w-full items-center gap-2.5 rounded-2xl border border-line bg-surface px-3 py-2.5 text-left shadow-sm transition-colors hover:bg-surface-muted active:scale-[0.99]"
               >
                 {showLeaderboard && (
                   <span
@@ -81,7 +81,7 @@ export function PlayerScoreList({
                 )}
                 <span
                   aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-fairway text-sm font-bold text-brand"
+                  className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-fairway text-sm font-bold text-brand sm:flex"
                 >
                   {initials(first)}
                 </span>
@@ -112,7 +112,7 @@ export function PlayerScoreList({
                   </span>
                 )}
                 <ScoreChip score={row.score} par={row.par} pending={row.pending} />
-                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
+                <ChevronRight aria-hidden="true" className="hidden size-5 shrink-0 text-fg-muted sm:block" />
               </button>
             </li>
           );
