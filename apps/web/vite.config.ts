@@ -35,6 +35,9 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
         cleanupOutdatedCaches: true,
+        // Control the page on the first visit too: a round opened once can then be reloaded offline.
+        clientsClaim: true,
+        skipWaiting: true,
         runtimeCaching: [
           {
             urlPattern: ({ url, request, sameOrigin }) =>
