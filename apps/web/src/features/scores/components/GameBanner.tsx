@@ -64,10 +64,10 @@ export function GameBanner() {
             </div>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row-reverse">
-            <Button size="lg" className="flex-1" onClick={() => answer('resumed')}>
+            <Button size="lg" className="sm:flex-1" onClick={() => answer('resumed')}>
               {t('play:resume.resume')}
             </Button>
-            <Button variant="secondary" size="lg" className="flex-1" onClick={() => answer('dismissed')}>
+            <Button variant="secondary" size="lg" className="sm:flex-1" onClick={() => answer('dismissed')}>
               {t('play:resume.notNow')}
             </Button>
           </div>
