@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { games, profiles, users } from '../db/schema';
+import { courses, games, profiles, users } from '../db/schema';
 import { loadSeedData } from '../features/clubs/seed';
 import { buildTestApp, signIn } from '../test/app';
 import { DEMO_ACCOUNT, loadDemoData } from './demo-data';
@@ -29,6 +29,10 @@ describe('demo data', () => {
       'finished',
       'finished',
     ]);
+    // The round in progress opens on the hole map: its course has hole geometry.
+    const live = rounds.find((round) => round.status === 'active');
+    const [liveCourse] = await t.app.db.select().from(courses).where(eq(courses.id, live!.courseId));
+    expect(liveCourse?.hasGps).toBe(true);
     const played = await t.app.inject({
       method: 'GET',
       url: `/api/profile/${demo!.id}/games`,

@@ -114,13 +114,15 @@ export async function loadDemoData(app: App, log: { info(message: string): void 
     for (const player of players)
       await request(app, player, 'PUT', `/api/game/${gameId}/player/status`, { status: 'finished' });
   }
-  // A round in progress, so the Resume sheet has something to resume.
+  // A round in progress, so the Resume sheet has something to resume; on a course with hole geometry when the
+  // data set has one, so the live screen opens on the hole map (such courses lack stroke indexes: stroke play).
+  const mapCourseId = await pickMapCourse(app.db);
   const live = await request<{ gameId: string }>(app, demo, 'POST', '/api/game', {
     name: 'Afternoon nine',
     date: new Date().toISOString(),
-    courseId,
+    courseId: mapCourseId ?? courseId,
     holes: 0,
-    format: 'stableford',
+    format: mapCourseId ? 'strokeplay' : 'stableford',
     players: [{ userId: demo.id }, { userId: friends[2]?.id }],
   });
   const liveDetail = await request<{ players: { id: string }[] }>(
@@ -190,6 +192,17 @@ async function pickDemoCourse(db: Db): Promise<string | null> {
     .groupBy(courses.id, courses.hasGps)
     .having(sql`count(distinct ${teeHoles.holeNumber}) = 18 and count(${teeHoles.handicap}) >= 18`)
     .orderBy(sql`${courses.hasGps} desc`, asc(courses.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** An 18-hole course with hole geometry (the hole map), if the data set has one. */
+async function pickMapCourse(db: Db): Promise<string | null> {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.holes, 18), eq(courses.hasGps, true)))
+    .orderBy(asc(courses.id))
     .limit(1);
   return row?.id ?? null;
 }
