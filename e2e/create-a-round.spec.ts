@@ -336,6 +336,39 @@ test('a golfer adds the score of a round played last week', async ({ browser, re
   expect(game.game.kind).toBe('recorded');
   expect(game.game.status).toBe('pending');
   expect(Date.now() - new Date(game.game.date).getTime()).toBeGreaterThan(6 * 24 * 60 * 60 * 1000);
+
+  await test.step('enter the first hole, finish, and find the round among the played rounds', async () => {
+    page.on('dialog', (dialog) => void dialog.accept());
+    // Courses with hole geometry open on the map: the list of scores is a tap away.
+    const scores = page.getByRole('button', { name: 'Scores', exact: true });
+    if (await scores.isVisible()) await scores.click();
+    await expect(page.getByRole('heading', { name: /^Scores on hole/ })).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(`^Ada Recorded${suffix},`) }).click();
+    await page.getByRole('button', { name: 'One more stroke' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(async () => {
+        const response = await request.get(`/api/game/${gameId}`, {
+          headers: { Authorization: `Bearer ${golfer.token}` },
+        });
+        const body = (await response.json()) as { scores: Record<string, Record<string, { score: number }>> };
+        return Object.values(body.scores['1'] ?? {}).map((entry) => entry.score).length;
+      })
+      .toBe(1);
+    const expand = page.getByRole('button', { name: 'Show the whole panel' });
+    if (await expand.isVisible()) await expand.click();
+    await page.getByRole('button', { name: 'Finish the round' }).click();
+    await expect(page).toHaveURL(new RegExp(`/game/${gameId}/result$`), { timeout: 20_000 });
+
+    await page.goto(`/u/${golfer.userId}/games`);
+    const month = played.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const day = played.toLocaleDateString('en-US', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const section = page.getByRole('region', { name: month });
+    await expect(section.getByRole('heading', { name: month })).toBeVisible();
+    await expect(
+      section.getByRole('link').filter({ hasText: club.name }).filter({ hasText: day }),
+    ).toBeVisible();
+  });
 });
 
 test('a live round cannot be dated before today', async ({ browser, request }) => {
