@@ -1,6 +1,8 @@
 // Onboarding: a new golfer, verified and signed in, sets up the profile step by step (every step, the handicap
 // keypad and its alert, a preset avatar, a home club), reloads half-way and carries on where they were, meets a
 // username that is taken, picks a free one, and lands on the dashboard with the profile created as answered.
+// Another golfer uploads a photo of their own as the avatar, through the real media endpoint.
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { createGolfer, signInByApi, signUpAndVerify, uniqueEmail, uniqueUsername } from './support/accounts';
 
@@ -99,10 +101,9 @@ test('a new golfer goes through every step, resumes after a reload and lands on 
     await next(page).click();
   });
 
-  await test.step('avatar: a preset is picked; uploads are announced, not faked', async () => {
+  await test.step('avatar: a preset is picked', async () => {
     await expectStep(page, 'avatar', 'Pick your avatar', 6);
-    await expect(page.getByRole('button', { name: 'Upload a photo' })).toBeDisabled();
-    await expect(page.getByText('Uploading your own photo is coming soon.')).toBeVisible();
+    await expect(page.getByLabel('Upload a photo')).toBeEnabled();
     await page.getByTitle('Birdie').click();
     await expect(page.getByRole('radio', { name: 'Birdie' })).toBeChecked();
     await next(page).click();
@@ -232,4 +233,95 @@ test('answers left on the device by another account are not shown to the next on
   await expect(page.getByRole('radio', { name: /^Coach/ })).not.toBeChecked();
   const stored = await page.evaluate((key) => window.localStorage.getItem(key), ONBOARDING_KEY);
   expect(stored).not.toContain('Other');
+});
+
+/** A 480 × 320 JPEG (a green, a flag, a ball), as a phone's photo library would hand it over. */
+const PHOTO = fileURLToPath(new URL('./fixtures/avatar-photo.jpg', import.meta.url));
+
+test('a new golfer uploads a photo of their own as the avatar, and the profile keeps it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const token = await signedInWithoutProfile(page, 'photo');
+  // The steps before the avatar answered on this device (the first journey goes through them).
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    },
+    {
+      key: ONBOARDING_KEY,
+      value: JSON.stringify({
+        data: {
+          role: 'golfer',
+          gender: 1,
+          firstName: 'Seve',
+          lastName: 'Photo',
+          countryCode: 'ES',
+          motivation: 'track_stats',
+        },
+        completed: ['role', 'gender', 'profile-details', 'golf-profile', 'handicap'],
+      }),
+    },
+  );
+
+  await page.goto('/welcome/avatar');
+  await expectStep(page, 'avatar', 'Pick your avatar', 6);
+
+  let photoUrl = '';
+  await test.step('the photo goes up, comes back square, and is the chosen avatar', async () => {
+    const uploaded = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/media/images?purpose=avatar') && response.request().method() === 'POST',
+    );
+    await page.getByLabel('Upload a photo').setInputFiles(PHOTO);
+    const response = await uploaded;
+    expect(response.status()).toBe(201);
+    expect(response.request().headers()['content-type']).toBe('image/jpeg');
+    // The answer's URL is what the new choice carries (the body itself is not kept by the browser's tools).
+    const choice = page.getByRole('radio', { name: 'Your photo' });
+    await expect(choice).toBeChecked();
+    photoUrl = (await choice.getAttribute('value')) ?? '';
+    expect(photoUrl).toMatch(/^\/media\/images\/[0-9a-f-]{36}\.webp$/);
+    await expect(page.getByRole('status')).toHaveText('Photo uploaded and chosen as your avatar.');
+    const preview = page.locator(`img[src="${photoUrl}"]`);
+    await expect(preview).toBeVisible();
+    // Loaded from the server: the 512 px square WebP, not the 480 × 320 original.
+    await expect
+      .poll(() => preview.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]))
+      .toEqual([512, 512]);
+    // One radio group with the presets, by keyboard too.
+    await choice.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('radio', { name: 'Birdie' })).toBeChecked();
+    await page.keyboard.press('ArrowRight');
+    await expect(choice).toBeChecked();
+    await next(page).click();
+  });
+
+  await test.step('the rest of the way to a created profile', async () => {
+    await expectStep(page, 'membership', 'Where is your home club?', 7);
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await expectStep(page, 'username', 'Choose your username', 8);
+    const username = uniqueUsername('photo');
+    await page.getByLabel('Username', { exact: true }).fill(username);
+    await expect(page.getByText(`“${username}” is available!`)).toBeVisible();
+    await page.getByRole('button', { name: 'Create my profile' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  });
+
+  await test.step('the profile’s image is the uploaded photo, and it loads', async () => {
+    const profile = await page.request.get('/api/profile', { headers: { Authorization: `Bearer ${token}` } });
+    expect(profile.status()).toBe(200);
+    expect(((await profile.json()) as { imageUrl: unknown }).imageUrl).toBe(photoUrl);
+    const file = await page.request.get(photoUrl);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/webp');
+    const size = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    }, photoUrl);
+    expect(size).toEqual([512, 512]);
+  });
 });

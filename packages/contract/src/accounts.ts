@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOADED_IMAGE_URL_PATTERN } from './media-rules';
 import { EMAIL_PATTERN, PASSWORD_LIMITS, meetsPasswordRules } from './password-rules';
 
 /**
@@ -106,8 +107,7 @@ export const CreateProfileBody = z
       .string()
       .max(300)
       .refine(
-        (url) =>
-          /^\/media\/images\/[0-9a-f-]{36}\.webp$/.test(url) || /^\/avatars\/[a-z0-9-]+\.svg$/.test(url),
+        (url) => UPLOADED_IMAGE_URL_PATTERN.test(url) || /^\/avatars\/[a-z0-9-]+\.svg$/.test(url),
         'invalid_image',
       )
       .nullable()
@@ -175,6 +175,13 @@ export type UserSuggestion = z.infer<typeof UserSuggestion>;
 /** `GET /api/username/{username}`: `true` when the name is taken (or may not be used), `false` when available. */
 export const UsernameTaken = z.boolean().meta({ id: 'UsernameTaken' });
 
+export {
+  IMAGE_UPLOAD_RULES,
+  UPLOADED_IMAGE_URL_PATTERN,
+  isImageUploadType,
+  type ImageUploadType,
+} from './media-rules';
+
 /** `POST /api/media/images`: an uploaded image, re-encoded and stored. */
 export const UploadedImage = z
   .object({ id: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() })
@@ -191,7 +198,7 @@ export const AvatarBody = z
       .string()
       .max(300)
       .refine(
-        (url) => /^\/media\/images\/[0-9a-f-]{36}\.webp$/.test(url) || PRESET_AVATAR_PATTERN.test(url),
+        (url) => UPLOADED_IMAGE_URL_PATTERN.test(url) || PRESET_AVATAR_PATTERN.test(url),
         'invalid_image',
       ),
   })

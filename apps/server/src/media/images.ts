@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { IMAGE_UPLOAD_RULES } from '@fairway/contract';
 import sharp from 'sharp';
 import type { OutputInfo } from 'sharp';
 import { AppError } from '../http/errors';
@@ -6,8 +7,8 @@ import type { Storage } from './storage';
 
 /** Image uploads: what is accepted, and the size each purpose is resized to. */
 export const IMAGE_UPLOAD = {
-  maxBytes: 10 * 1024 * 1024,
-  contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff'],
+  maxBytes: IMAGE_UPLOAD_RULES.maxBytes,
+  contentTypes: IMAGE_UPLOAD_RULES.contentTypes,
   /** Avatars are square crops; post and chat images keep their ratio within a longest side. */
   sizes: {
     avatar: { width: 512, height: 512, fit: 'cover' as const },

@@ -1,6 +1,7 @@
-import type { Club, CreateProfileBody } from '@fairway/contract';
+import type { Club, CreateProfileBody, UploadedImage } from '@fairway/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type ApiClient } from '../../lib/api';
+import { ApiError, api, type ApiClient } from '../../lib/api';
+import { isUploadedImageUrl } from './model/avatar-upload';
 
 /** Query keys of the onboarding. */
 export const onboardingKeys = {
@@ -39,6 +40,31 @@ export async function isUsernameTaken(name: string, signal?: AbortSignal, client
 /** `POST /api/profile/{username}`: creates the signed-in user's profile. */
 export function createProfile(body: CreateProfileBody, client: ApiClient = api) {
   return client.post<unknown>(`/profile/${encodeURIComponent(body.username)}`, body);
+}
+
+/** A photo may take longer to send than an ordinary call's 20 s on a slow phone connection. */
+export const AVATAR_UPLOAD_TIMEOUT_MS = 60_000;
+
+/**
+ * `POST /api/media/images?purpose=avatar`: sends the photo as the raw body (its own type as content type)
+ * and answers the stored image, re-encoded to a 512 px square WebP.
+ */
+export function uploadAvatar(file: File, client: ApiClient = api, signal?: AbortSignal) {
+  return client.post('/media/images', file, {
+    query: { purpose: 'avatar' },
+    headers: { 'Content-Type': file.type },
+    timeoutMs: AVATAR_UPLOAD_TIMEOUT_MS,
+    signal,
+    parse: parseUploadedImage,
+  });
+}
+
+function parseUploadedImage(data: unknown): UploadedImage {
+  const image = data as Partial<UploadedImage> | null;
+  // Profile creation accepts nothing else, so an answer without such a URL is a failed upload.
+  if (typeof image?.url !== 'string' || !isUploadedImageUrl(image.url))
+    throw new ApiError(201, 'unknown_error', 'The upload answered without an image URL');
+  return image as UploadedImage;
 }
 
 /** A club as the membership step lists it. */

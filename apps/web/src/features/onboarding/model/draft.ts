@@ -33,7 +33,7 @@ export interface OnboardingData {
   motivation: Motivation | null;
   /** A handicap index as stored: 0 to 54, plus handicaps negative; null is the "No handicap" answer. */
   handicap: number | null;
-  /** A preset avatar's path (`/avatars/avatar-3.svg`), or null for none. */
+  /** A preset avatar's path (`/avatars/flag.svg`) or an uploaded photo's URL (`/media/images/<uuid>.webp`), or null. */
   imageUrl: string | null;
   /** The home club's id, or null for none. */
   membership: string | null;
