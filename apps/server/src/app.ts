@@ -32,6 +32,8 @@ import { createAuth, verifyBearer } from './auth/auth';
 import type { Auth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { authenticate } from './auth/actor';
+import { createSessionCache } from './auth/session-cache';
+import type { SessionCache } from './auth/session-cache';
 import { createSignInThrottle } from './auth/throttle';
 import { configRoutes } from './features/config/config.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
@@ -52,9 +54,17 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Realtime timings; tests shorten them. */
   realtime?: { authTimeoutMs?: number; heartbeatMs?: number };
+  /** How long a verified bearer token is believed (30 s by default, 0 turns the cache off); tests shorten it. */
+  sessionCache?: { ttlMs?: number };
 }
 
-export type App = FastifyInstance & { bus: Bus; hub: Hub; auth: Auth; db: Database['db'] };
+export type App = FastifyInstance & {
+  bus: Bus;
+  hub: Hub;
+  auth: Auth;
+  sessionCache: SessionCache;
+  db: Database['db'];
+};
 
 /**
  * Builds the whole server: security headers, CORS, rate limits, the API under /api with its OpenAPI
@@ -84,9 +94,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: database.db,
     log: app.log,
   });
-  const auth = createAuth(config, database.db, mailer);
-  const profiles = createProfilesService(createProfilesRepository(database.db));
   const bus = await createBus(database, app.log);
+  const sessionCache = createSessionCache({ bus, log: app.log, ...deps.sessionCache });
+  const auth = createAuth(config, database.db, mailer, (revocation) => sessionCache.revoke(revocation));
+  const profiles = createProfilesService(createProfilesRepository(database.db));
   const gamesRepository = createGamesRepository(database.db);
   const hub = createHub({
     bus,
@@ -100,10 +111,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('bus', bus);
   app.decorate('hub', hub);
   app.decorate('auth', auth);
+  app.decorate('sessionCache', sessionCache);
   app.decorate('db', database.db);
   app.decorateRequest('actor', null);
-  app.decorate('authenticate', authenticate(auth));
+  app.decorate('authenticate', authenticate(auth, sessionCache));
   app.addHook('onClose', async () => {
+    sessionCache.close();
     await hub.close();
     await bus.close();
   });

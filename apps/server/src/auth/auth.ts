@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
+import type { SessionRevocation } from '../realtime/bus';
 import { socialProviderConfigs } from './social';
 
 /**
@@ -30,8 +31,17 @@ export const AUTH_RATE_LIMITS = {
   '/change-password': 10,
 } as const;
 
-/** Builds the Better Auth instance on Fairway's database. */
-export function createAuth(config: Config, db: Db, mailer: Mailer) {
+/**
+ * Builds the Better Auth instance on Fairway's database. `revoke` hears of every session Better Auth deletes
+ * (sign-out, a session ended from another, a password change ending the others, a reset, an expired session
+ * cleaned up, a deleted user) and of every user it changes, so cached sessions can be dropped everywhere.
+ */
+export function createAuth(
+  config: Config,
+  db: Db,
+  mailer: Mailer,
+  revoke: (revocation: SessionRevocation) => Promise<void> = async () => undefined,
+) {
   const link = (path: string) => `${config.publicUrl}${path}`;
   // Google and Apple (OpenID Connect): scopes, PKCE, Apple's form_post, verified identity (social.ts).
   const oidcProviders = socialProviderConfigs(config.oidc);
@@ -90,6 +100,25 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
           async before(user) {
             const role = config.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : 'user';
             return { data: { ...user, role } };
+          },
+        },
+        // A changed user (its role, say) is verified afresh; a deleted one is forgotten.
+        update: {
+          async after(user) {
+            if (typeof user?.id === 'string') await revoke({ userIds: [user.id] });
+          },
+        },
+        delete: {
+          async after(user) {
+            await revoke({ userIds: [user.id] });
+          },
+        },
+      },
+      // Runs for each session deleted, one at a time or all of a user's at once, after the delete commits.
+      session: {
+        delete: {
+          async after(session) {
+            await revoke({ sessionIds: [session.id] });
           },
         },
       },

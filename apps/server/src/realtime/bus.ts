@@ -9,9 +9,23 @@ export const BUS_CHANNEL = 'fairway_events';
 /** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more; stay well below. */
 export const MAX_PAYLOAD_BYTES = 7_500;
 
-const Envelope = z.object({ origin: z.string(), topic: Topic, event: RealtimeEvent });
+/**
+ * Sessions that ended (by id) and users whose sessions changed (by id): every instance drops what it cached of
+ * them. Ids only, so a payload stays far below the NOTIFY limit.
+ */
+export const SessionRevocation = z.object({
+  sessionIds: z.array(z.string()).max(100).optional(),
+  userIds: z.array(z.string()).max(100).optional(),
+});
+export type SessionRevocation = z.infer<typeof SessionRevocation>;
+
+const Envelope = z.union([
+  z.object({ origin: z.string(), topic: Topic, event: RealtimeEvent }),
+  z.object({ origin: z.string(), revoked: SessionRevocation }),
+]);
 
 export type BusHandler = (topic: Topic, event: RealtimeEvent) => void;
+export type RevocationHandler = (revocation: SessionRevocation) => void;
 
 export interface Bus {
   /** Instance id, so logs and tests can tell servers apart. */
@@ -20,6 +34,10 @@ export interface Bus {
   publish(topic: Topic, event: RealtimeEvent): Promise<void>;
   /** Receives everything published by any instance; returns a function that stops receiving. */
   onEvent(handler: BusHandler): () => void;
+  /** Tells every server instance, this one included, that sessions ended or changed. */
+  publishRevocation(revocation: SessionRevocation): Promise<void>;
+  /** Receives every instance's revocations; returns a function that stops receiving. */
+  onRevocation(handler: RevocationHandler): () => void;
   close(): Promise<void>;
 }
 
@@ -30,6 +48,7 @@ export interface Bus {
 export async function createBus(database: Database, log: FastifyBaseLogger): Promise<Bus> {
   const origin = randomUUID();
   const handlers = new Set<BusHandler>();
+  const revocationHandlers = new Set<RevocationHandler>();
   const stop = await database.listen(BUS_CHANNEL, (payload) => {
     let envelope: z.infer<typeof Envelope>;
     try {
@@ -38,25 +57,39 @@ export async function createBus(database: Database, log: FastifyBaseLogger): Pro
       log.warn({ err: error }, 'ignored a malformed bus payload');
       return;
     }
+    if ('revoked' in envelope) {
+      for (const handler of revocationHandlers) handler(envelope.revoked);
+      return;
+    }
     for (const handler of handlers) handler(envelope.topic, envelope.event);
   });
+  async function send(payload: string, what: string): Promise<void> {
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+      throw new Error(
+        `Bus payload of ${Buffer.byteLength(payload)} bytes for ${what}: send ids, not records`,
+      );
+    }
+    await database.notify(BUS_CHANNEL, payload);
+  }
   return {
     origin,
     async publish(topic, event) {
-      const payload = JSON.stringify({ origin, topic, event });
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-        throw new Error(
-          `Bus payload of ${Buffer.byteLength(payload)} bytes for ${event.name}: send ids, not records`,
-        );
-      }
-      await database.notify(BUS_CHANNEL, payload);
+      await send(JSON.stringify({ origin, topic, event }), event.name);
     },
     onEvent(handler) {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    async publishRevocation(revocation) {
+      await send(JSON.stringify({ origin, revoked: revocation }), 'a session revocation');
+    },
+    onRevocation(handler) {
+      revocationHandlers.add(handler);
+      return () => revocationHandlers.delete(handler);
+    },
     async close() {
       handlers.clear();
+      revocationHandlers.clear();
       await stop();
     },
   };

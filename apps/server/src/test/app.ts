@@ -32,6 +32,7 @@ export async function buildTestApp(
     listen?: boolean;
     prepare?: (app: App) => void | Promise<void>;
     realtime?: { authTimeoutMs?: number; heartbeatMs?: number };
+    sessionCache?: { ttlMs?: number };
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -49,6 +50,7 @@ export async function buildTestApp(
     config,
     database,
     ...(options.realtime ? { realtime: options.realtime } : {}),
+    ...(options.sessionCache ? { sessionCache: options.sessionCache } : {}),
   });
   await options.prepare?.(app);
   if (options.listen) await app.listen({ host: '127.0.0.1', port: 0 });
@@ -145,7 +147,11 @@ export async function createUser(
   if (!token) throw new Error(`sign-in failed: ${signedIn.statusCode} ${signedIn.body}`);
   const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!row) throw new Error('user row missing');
-  if (options.role) await app.db.update(users).set({ role: options.role }).where(eq(users.id, row.id));
+  if (options.role) {
+    // Written outside Better Auth, so its hooks do not see it: drop what the session cache holds by hand.
+    await app.db.update(users).set({ role: options.role }).where(eq(users.id, row.id));
+    await app.sessionCache.revoke({ userIds: [row.id] });
+  }
   return { id: row.id, email, password, name, token };
 }
 
