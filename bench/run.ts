@@ -2,6 +2,7 @@
 // Each benchmark is a function taking its arguments and resolving with whether it met its target; the process
 // exits non-zero when any missed it or failed.
 import { clubs } from './clubs';
+import { realtime } from './realtime';
 import { startup } from './startup';
 
 type Benchmark = (args: string[]) => Promise<boolean>;
@@ -16,6 +17,11 @@ const BENCHMARKS: Record<string, { describe: string; run: Benchmark }> = {
     describe:
       'club search through the API with 40,000 clubs on PGlite and PostgreSQL: nearest, text, viewport p95, throughput vs bare SQL (pglite|postgres|both, size)',
     run: clubs,
+  },
+  realtime: {
+    describe:
+      'realtime fan-out: rounds of 4 golfers on WebSockets saving a hole every 2 s; save → 3 others p99, lost events, server memory, save throughput vs bare upsert (pglite|postgres|both, rounds…)',
+    run: realtime,
   },
 };
 

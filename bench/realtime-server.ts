@@ -1,0 +1,285 @@
+// The server the realtime benchmark measures, run as its own process (`node --import tsx bench/realtime-server.ts`,
+// forked with an IPC channel) so that the load generator does not share its event loop. It opens the database the
+// environment names (PGlite in DATA_DIR, or DATABASE_URL), builds the real app (`buildApp`, every plugin), adds the
+// bare score routes the throughput comparison needs, listens, and then answers the load generator's messages:
+//
+//   { type: 'setup', rounds }  creates 4 golfers per round and the rounds; answers { type: 'setup', port, kind, rounds }
+//   { type: 'stats' }          answers { type: 'stats', memory, cpu, eventLoop, hub } (memory and CPU of this process)
+//
+// Golfers are created through the app's own Better Auth instance (its internal adapter: a verified user and a
+// session, no password hashing or mail round trip) and the profiles repository; rounds through `POST /api/game`.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { topicOf } from '@fairway/contract';
+import type { FastifyRequest } from 'fastify';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
+import { createGamesRepository } from '../apps/server/src/features/games/games.repository';
+import { createProfilesRepository } from '../apps/server/src/features/profiles/profiles.repository';
+import { buildCourse } from '../apps/server/src/test/factories';
+
+export interface SetupRound {
+  gameId: string;
+  players: { playerId: string; userId: string; token: string }[];
+}
+export type ServerReply =
+  | { type: 'ready'; port: number; kind: string }
+  | { type: 'setup'; port: number; kind: string; rounds: SetupRound[]; courseId: string; millis: number }
+  | {
+      type: 'stats';
+      memory: NodeJS.MemoryUsage;
+      cpu: NodeJS.CpuUsage;
+      uptimeMs: number;
+      eventLoop: { p50: number; p99: number; max: number };
+      hub: { sockets: number; authenticated: number; topics: number };
+    };
+export type ServerRequest = { type: 'setup'; rounds: number } | { type: 'stats'; resetEventLoop?: boolean };
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+  AUTH_SECRET: 'bench-secret-for-fairway-benchmarks-0123456789',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  WEB_DIST: '/nonexistent-fairway-web-dist',
+});
+const database = await openDatabase(config);
+const app = await buildApp({ config, database, logger: false });
+const games = createGamesRepository(database.db);
+const profiles = createProfilesRepository(database.db);
+
+// The bare routes: the score upsert of `PUT /api/game/{id}/score` (the repository's transaction: the stored row
+// locked FOR UPDATE, then a first insert, or the replaced value into the history and the update), written as the
+// SQL Drizzle sends and run straight on the driver, with no session check, validation, game or course look-up,
+// event or response schema.
+interface BareScore {
+  gameId: string;
+  playerId: string;
+  holeNumber: number;
+  score: number;
+  putts: number;
+  enteredBy: string;
+}
+type Query = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+const SELECT_FOR_UPDATE =
+  'select "game_id", "player_id", "hole_number", "tee_id", "score", "putts", "water_penalties", "ob_penalties", ' +
+  '"drop_penalties", "fairway_hit", "entered_by", "entered_at", "version", "updated_at" from "game_scores" ' +
+  'where ("game_scores"."game_id" = $1 and "game_scores"."player_id" = $2 and "game_scores"."hole_number" = $3) ' +
+  'for update';
+const INSERT =
+  'insert into "game_scores" ("game_id", "player_id", "hole_number", "tee_id", "score", "putts", "water_penalties", ' +
+  '"ob_penalties", "drop_penalties", "fairway_hit", "entered_by", "entered_at", "version", "updated_at") values ' +
+  '($1, $2, $3, null, $4, $5, null, null, null, null, $6, $7, default, default) on conflict do nothing returning *';
+const HISTORY =
+  'insert into "game_score_history" ("id", "game_id", "player_id", "hole_number", "values", "entered_by", ' +
+  '"entered_at", "outcome", "recorded_at") values (default, $1, $2, $3, $4, $5, $6, $7, default)';
+const UPDATE =
+  'update "game_scores" set "tee_id" = null, "score" = $1, "putts" = $2, "water_penalties" = null, ' +
+  '"ob_penalties" = null, "drop_penalties" = null, "fairway_hit" = null, "entered_by" = $3, "entered_at" = $4, ' +
+  '"version" = "game_scores"."version" + 1, "updated_at" = $5 where ("game_scores"."game_id" = $6 and ' +
+  '"game_scores"."player_id" = $7 and "game_scores"."hole_number" = $8) returning *';
+
+async function upsert(query: Query, input: BareScore) {
+  const enteredAt = new Date().toISOString();
+  const key = [input.gameId, input.playerId, input.holeNumber];
+  const [current] = (await query(SELECT_FOR_UPDATE, key)).rows;
+  if (!current) {
+    const inserted = await query(INSERT, [...key, input.score, input.putts, input.enteredBy, enteredAt]);
+    if (inserted.rows[0]) return { applied: true, row: inserted.rows[0] };
+  }
+  // A concurrent first write won the insert: compare against it like any other stored entry.
+  const previous = current ?? (await query(SELECT_FOR_UPDATE, key)).rows[0]!;
+  const same = previous.score === input.score && previous.putts === input.putts;
+  const isNewer = new Date(enteredAt).getTime() > new Date(previous.entered_at as string).getTime();
+  if (!isNewer || same) return { applied: false, row: previous };
+  const values = { score: previous.score, putts: previous.putts, waterPenalties: null, obPenalties: null };
+  await query(HISTORY, [
+    ...key,
+    JSON.stringify({ ...values, dropPenalties: null, fairwayHit: null }),
+    previous.entered_by,
+    previous.entered_at,
+    'replaced',
+  ]);
+  const updated = await query(UPDATE, [
+    input.score,
+    input.putts,
+    input.enteredBy,
+    enteredAt,
+    new Date().toISOString(),
+    ...key,
+  ]);
+  return { applied: true, row: updated.rows[0] };
+}
+
+/** Runs the upsert in one transaction on the driver: a pooled connection on PostgreSQL, the one PGlite. */
+async function bareUpsert(input: BareScore) {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  if (database.kind === 'pglite') {
+    return (client as PGlite).transaction((tx) =>
+      upsert((text, params) => tx.query<Record<string, unknown>>(text, params), input),
+    );
+  }
+  const connection = await (client as pg.Pool).connect();
+  try {
+    await connection.query('BEGIN');
+    const result = await upsert((text, params) => connection.query(text, params), input);
+    await connection.query('COMMIT');
+    return result;
+  } catch (error) {
+    await connection.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    connection.release();
+  }
+}
+
+const bareScore = (request: FastifyRequest) => bareUpsert(request.body as BareScore);
+app.post('/bench/bare-score', bareScore);
+// The same, behind the app's session check: what the games feature itself adds is API / this.
+app.post('/bench/bare-score-signed-in', { onRequest: app.authenticate }, bareScore);
+// The repository's own upsert (Drizzle), with no session check or service around it.
+app.post('/bench/repository-score', async (request) => {
+  const input = request.body as BareScore;
+  const { applied, row } = await games.upsertScore({
+    gameId: input.gameId,
+    playerId: input.playerId,
+    holeNumber: input.holeNumber,
+    teeId: null,
+    values: {
+      score: input.score,
+      putts: input.putts,
+      waterPenalties: null,
+      obPenalties: null,
+      dropPenalties: null,
+      fairwayHit: null,
+    },
+    enteredBy: input.enteredBy,
+    enteredAt: new Date(),
+  });
+  return { applied, version: row.version };
+});
+
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+
+const course = await buildCourse(database.db, { teeColors: ['white', 'yellow', 'red'], rated: true });
+let golfers = 0;
+
+/** A verified golfer with a profile and a session, through the app's own Better Auth and profiles repository. */
+async function createGolfer(): Promise<{ userId: string; token: string }> {
+  golfers += 1;
+  const n = golfers;
+  const context = await app.auth.$context;
+  const user = await context.internalAdapter.createUser(
+    {
+      email: `bench-golfer-${n}-${process.pid}@example.test`,
+      name: `Golfer ${n}`,
+      emailVerified: true,
+    },
+    { method: 'email-password' },
+  );
+  await profiles.create({
+    userId: user.id,
+    username: `bench-${process.pid}-${n}`,
+    firstName: 'Golfer',
+    lastName: String(n),
+    handicap: (n % 36) + 0.4,
+  });
+  const session = await context.internalAdapter.createSession(user.id);
+  return { userId: user.id, token: session.token };
+}
+
+async function createRound(index: number): Promise<SetupRound> {
+  const people = [await createGolfer(), await createGolfer(), await createGolfer(), await createGolfer()];
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/game',
+    headers: { authorization: `Bearer ${people[0]!.token}` },
+    payload: {
+      name: `Bench round ${index + 1}`,
+      date: new Date().toISOString(),
+      courseId: course.courseId,
+      format: 'strokeplay',
+      players: people.map((person) => ({ userId: person.userId })),
+    },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`round not created: ${response.statusCode} ${response.body}`);
+  const { gameId } = response.json<{ gameId: string }>();
+  const rows = await games.playersOf(gameId);
+  return {
+    gameId,
+    players: people.map((person) => {
+      const row = rows.find((candidate) => candidate.userId === person.userId);
+      if (!row) throw new Error('player row missing');
+      return { playerId: row.id, userId: person.userId, token: person.token };
+    }),
+  };
+}
+
+async function setup(count: number): Promise<SetupRound[]> {
+  const rounds: SetupRound[] = new Array<SetupRound>(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next++;
+      rounds[index] = await createRound(index);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  // Sanity check on the topic names the load generator will subscribe to.
+  if (rounds.some((round) => !topicOf.game(round.gameId).startsWith('game:'))) throw new Error('bad topic');
+  return rounds;
+}
+
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+const reply = (message: ServerReply) => process.send?.(message);
+process.on('message', (message: ServerRequest) => {
+  if (message.type === 'setup') {
+    const started = performance.now();
+    setup(message.rounds).then(
+      (rounds) =>
+        reply({
+          type: 'setup',
+          port,
+          kind: database.kind,
+          rounds,
+          courseId: course.courseId,
+          millis: performance.now() - started,
+        }),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  } else {
+    reply({
+      type: 'stats',
+      memory: process.memoryUsage(),
+      cpu: process.cpuUsage(),
+      uptimeMs: performance.now(),
+      eventLoop: {
+        p50: loop.percentile(50) / 1e6,
+        p99: loop.percentile(99) / 1e6,
+        max: loop.max / 1e6,
+      },
+      hub: app.hub.stats(),
+    });
+    if (message.resetEventLoop) loop.reset();
+  }
+});
+reply({ type: 'ready', port, kind: database.kind });
+
+const stop = () => {
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
+process.once('disconnect', stop);
