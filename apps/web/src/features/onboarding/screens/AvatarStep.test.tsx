@@ -111,7 +111,7 @@ describe('/welcome/avatar', () => {
     Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
     await user.upload(input, huge);
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'This photo is larger than 10 MB. Choose a smaller one.',
+      'This photo is larger than 10\u00a0MB. Choose a smaller one.',
     );
 
     await user.upload(input, new File(['%PDF-1.7'], 'scorecard.pdf', { type: 'application/pdf' }));
@@ -149,7 +149,7 @@ describe('/welcome/avatar', () => {
     await user.upload(input, photo());
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        'This photo is larger than 10 MB. Choose a smaller one.',
+        'This photo is larger than 10\u00a0MB. Choose a smaller one.',
       ),
     );
     expect(uploads(requests)).toHaveLength(3);

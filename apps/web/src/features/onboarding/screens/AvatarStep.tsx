@@ -3,7 +3,6 @@ import { Check, ImagePlus, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useApi } from '../../../app/session';
 import { useT } from '../../../i18n/use-t';
-import { buttonClasses } from '../../../ui/Button';
 import { FormMessage } from '../components/FormMessage';
 import { OnboardingFrame, STEP_TITLE_ID } from '../components/OnboardingFrame';
 import { StepActions } from '../components/StepActions';
@@ -153,7 +152,7 @@ export function AvatarStep() {
             {photoUrl ? (
               <AvatarChoice
                 title={t('onboarding:avatar.photo')}
-                className={clsx('w-20 shrink-0 sm:w-24', isUploading && 'opacity-60')}
+                className={clsx('w-16 shrink-0 sm:w-24', isUploading && 'opacity-60')}
               >
                 <input
                   type="radio"
@@ -174,26 +173,25 @@ export function AvatarStep() {
             ) : (
               <span
                 aria-hidden="true"
-                className="flex aspect-square w-20 shrink-0 items-center justify-center rounded-full bg-surface-muted text-fg-muted sm:w-24"
+                className="flex aspect-square w-16 shrink-0 items-center justify-center rounded-full bg-surface-muted text-fg-muted sm:w-24"
               >
                 {isUploading ? (
-                  <Loader2 className="size-7 motion-safe:animate-spin" />
+                  <Loader2 className="size-6 motion-safe:animate-spin sm:size-7" />
                 ) : (
-                  <ImagePlus className="size-7" />
+                  <ImagePlus className="size-6 sm:size-7" />
                 )}
               </span>
             )}
 
-            <div className="flex min-w-0 flex-col items-start gap-2">
+            <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
               {/* The native file input, visually hidden inside its label: a real control for keyboards and screen readers. */}
+              {/* Shaped like a secondary Button, but its label may wrap: a phone leaves it little room. */}
               <label
-                className={buttonClasses(
-                  'secondary',
-                  'md',
-                  clsx(
-                    'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                    isUploading && 'cursor-wait opacity-60',
-                  ),
+                className={clsx(
+                  'inline-flex min-h-11 max-w-full cursor-pointer items-center gap-2 rounded-full border border-line bg-surface px-4 py-2',
+                  'text-sm font-semibold text-fg transition-colors hover:bg-surface-muted',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                  isUploading && 'cursor-wait opacity-60',
                 )}
               >
                 <input
@@ -206,11 +204,7 @@ export function AvatarStep() {
                   aria-describedby={hintId}
                   className="sr-only"
                 />
-                {isUploading ? (
-                  <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-                ) : (
-                  <ImagePlus aria-hidden="true" className="size-4" />
-                )}
+                <ImagePlus aria-hidden="true" className="size-4 shrink-0" />
                 {photoUrl ? t('onboarding:avatar.uploadAnother') : t('onboarding:avatar.upload')}
               </label>
               <p id={hintId} className="text-sm text-fg-muted">
