@@ -35,6 +35,17 @@ describe('routes and guards, rendered', () => {
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/dashboard');
   });
 
+  it('links the home and profile placeholders to the menu, as the real screens do, and no other', async () => {
+    const home = renderApp({ path: '/dashboard', session: ready });
+    expect(await heading('Home — coming soon')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Menu' }).getAttribute('href')).toBe('/menu');
+    home.unmount();
+
+    renderApp({ path: '/stats', session: ready });
+    await heading('Statistics — coming soon');
+    expect(screen.queryByRole('link', { name: 'Menu' })).toBeNull();
+  });
+
   it('shows the 404 page to a visitor on an unknown path', async () => {
     renderApp({ path: '/no/such/page', session: signedOut });
     expect(await heading('Page not found')).toBeTruthy();
@@ -109,7 +120,7 @@ describe('the shells', () => {
   });
 
   it('give the tab bar only where §2.5 wants it', async () => {
-    const stats = renderApp({ path: '/stats', session: ready });
+    renderApp({ path: '/stats', session: ready });
     await heading('Statistics — coming soon');
     // Both shells are in the DOM on /stats; CSS shows one per width.
     expect(screen.getAllByRole('navigation', { name: 'Main navigation' })).toHaveLength(2);

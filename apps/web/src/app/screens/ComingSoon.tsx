@@ -6,9 +6,13 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { comingSoonBackLink, type ComingSoonFeature } from '../routes';
 import { useSession } from '../session';
 
+/** The placeholders standing where the spec puts the link to `/menu` (the home header, the profile). */
+const HOLDS_MENU_LINK: readonly ComingSoonFeature[] = ['dashboard', 'profile'];
+
 /**
  * The one screen every route without its real screen yet renders: it names the feature and leads back
- * home. Never a fake version of the feature.
+ * home. Never a fake version of the feature. Where the real screen would link to `/menu`, the placeholder
+ * does, so a phone (which has no side navigation) still reaches settings and sign-out.
  */
 export function ComingSoon({ feature }: { feature: ComingSoonFeature }) {
   const { t } = useT();
@@ -27,6 +31,11 @@ export function ComingSoon({ feature }: { feature: ComingSoonFeature }) {
       {backLink && (
         <Button asChild>
           <Link to={backLink}>{t('common:backToHome')}</Link>
+        </Button>
+      )}
+      {status === 'ready' && HOLDS_MENU_LINK.includes(feature) && (
+        <Button asChild variant="secondary">
+          <Link to="/menu">{t('nav:menu')}</Link>
         </Button>
       )}
     </section>
