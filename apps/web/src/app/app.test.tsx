@@ -120,7 +120,7 @@ describe('the shells', () => {
   });
 
   it('give the tab bar only where §2.5 wants it', async () => {
-    renderApp({ path: '/stats', session: ready });
+    const stats = renderApp({ path: '/stats', session: ready });
     await heading('Statistics — coming soon');
     // Both shells are in the DOM on /stats; CSS shows one per width.
     expect(screen.getAllByRole('navigation', { name: 'Main navigation' })).toHaveLength(2);
