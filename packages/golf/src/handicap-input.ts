@@ -11,7 +11,7 @@ export const MAX_PLUS_HANDICAP = 10;
 /** Highest plus handicap the keypad offers (+7); typed text may go up to +10. */
 export const KEYPAD_MAX_PLUS_HANDICAP = 7;
 
-/** The handicap shown when a player has none. */
+/** The handicap shown for, and played off by, a player who has none (spec: "Default handicap 54 when missing"). */
 export const DEFAULT_HANDICAP = 54;
 
 /** Why handicap text was refused: a translation key (the input is cleared on 'handicap_out_of_range'). */

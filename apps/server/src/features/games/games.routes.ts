@@ -161,6 +161,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService; guests: G
         holeNumber,
         values: normalise(values),
         ...(enteredAt ? { enteredAt } : {}),
+        fieldPrefix: 'body.scoreData',
       });
     },
   );

@@ -9,8 +9,15 @@ import type {
   ScoreWriteResponse,
 } from '@fairway/contract';
 import { topicOf } from '@fairway/contract';
-import { courseHandicap, defaultTee, holesInPlay, leaderboard, validateHoleScore } from '@fairway/golf';
-import type { GameFormat, LeaderboardRow } from '@fairway/golf';
+import {
+  DEFAULT_HANDICAP,
+  courseHandicap,
+  defaultTee,
+  holesInPlay,
+  leaderboard,
+  validateHoleScore,
+} from '@fairway/golf';
+import type { GameFormat, HoleScoreViolation, LeaderboardRow } from '@fairway/golf';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/errors';
 import type { Hub } from '../../realtime/hub';
@@ -29,6 +36,18 @@ const TODAY_TOLERANCE_MS = 14 * 60 * 60 * 1000;
 /** A device clock ahead of the server by more than this is not believed (its entries would win every conflict). */
 const MAX_CLOCK_AHEAD_MS = 5 * 60 * 1000;
 const GUEST_PREFIX = 'guest-';
+
+/** The score field each rule of `validateHoleScore` is about. */
+const VIOLATION_FIELDS: Record<HoleScoreViolation, keyof ScoreValues> = {
+  score_out_of_range: 'score',
+  putts_out_of_range: 'putts',
+  putts_not_below_score: 'putts',
+  water_penalties_out_of_range: 'waterPenalties',
+  ob_penalties_out_of_range: 'obPenalties',
+  drop_penalties_out_of_range: 'dropPenalties',
+  fairway_invalid: 'fairwayHit',
+  fairway_on_par_three: 'fairwayHit',
+};
 
 const DEFAULT_PREFERENCES: GamePreferences = {
   showLeaderboard: true,
@@ -120,10 +139,25 @@ export function createGamesService(deps: { repository: GamesRepository; hub: Hub
     });
   }
 
-  /** Checks the setup against the rules and the course, and resolves its players (names, handicaps, tees). */
-  async function resolveSetup(actor: Actor, setup: GameSetup, bundle: CourseBundle, isNew: boolean) {
+  /**
+   * Checks the setup against the rules and the course, and resolves its players (names, handicaps, tees).
+   * `previous` is the stored round when the setup changes: "not before today" is checked whenever the date
+   * (or the kind of round) changes, so a round kept on its own date can still be edited after that day.
+   */
+  async function resolveSetup(
+    actor: Actor,
+    setup: GameSetup,
+    bundle: CourseBundle,
+    previous: GameRow | null,
+  ) {
     const date = new Date(setup.date);
-    if (setup.kind === 'live' && isNew && date.getTime() < startOfUtcDay(now()) - TODAY_TOLERANCE_MS) {
+    const isDateChanged =
+      previous === null || previous.playedAt.getTime() !== date.getTime() || previous.kind !== setup.kind;
+    if (
+      setup.kind === 'live' &&
+      isDateChanged &&
+      date.getTime() < startOfUtcDay(now()) - TODAY_TOLERANCE_MS
+    ) {
       throw new AppError('game_date_in_past', 400, 'A round cannot be set before today', 'body.date');
     }
     if (setup.kind === 'recorded' && date.getTime() > now().getTime() + TODAY_TOLERANCE_MS) {
@@ -235,19 +269,23 @@ export function createGamesService(deps: { repository: GamesRepository; hub: Hub
     };
   }
 
-  /** Course handicap of a player on their tee for the holes played (unrated tees: CR = par, slope = 113). */
+  /**
+   * Course handicap of a player on their tee for the holes played (unrated tees: CR = par, slope = 113). A
+   * player with no handicap plays off the default (54), the value the app shows for them.
+   */
   function playerCourseHandicap(
     game: GameRow,
     player: GamePlayerRow,
     bundle: CourseBundle,
     layout: number[],
   ): number | null {
-    if (!game.useHandicaps || player.handicapIndex === null) return null;
+    if (!game.useHandicaps) return null;
+    const handicapIndex = player.handicapIndex ?? DEFAULT_HANDICAP;
     const tee = bundle.tees.find((candidate) => candidate.id === player.teeId) ?? bundle.tees[0];
     const holes = tee ? holesOfTee(bundle, tee.id).filter((hole) => layout.includes(hole.holeNumber)) : [];
     const par = holes.reduce((sum, hole) => sum + hole.par, 0);
     const isNine = layout.length <= 9;
-    const index = isNine ? player.handicapIndex / 2 : player.handicapIndex;
+    const index = isNine ? handicapIndex / 2 : handicapIndex;
     const rating = tee?.courseRating ?? null;
     const slope = tee?.slopeRating ?? null;
     const courseRating = rating === null ? par : isNine && bundle.course.holes >= 18 ? rating / 2 : rating;
@@ -321,7 +359,7 @@ export function createGamesService(deps: { repository: GamesRepository; hub: Hub
     /** Creates a round, status pending, with the actor as owner and first player. */
     async create(actor: Actor, setup: GameSetup): Promise<{ gameId: string }> {
       const bundle = await courseOrThrow(setup.courseId);
-      const players = await resolveSetup(actor, setup, bundle, true);
+      const players = await resolveSetup(actor, setup, bundle, null);
       const game = await repository.createGame(
         {
           ...setupFields(setup),
@@ -346,7 +384,7 @@ export function createGamesService(deps: { repository: GamesRepository; hub: Hub
         );
       }
       const bundle = await courseOrThrow(setup.courseId);
-      const players = await resolveSetup(actor, setup, bundle, false);
+      const players = await resolveSetup(actor, setup, bundle, game);
       const updated = await repository.updateGame(
         game.id,
         {
@@ -502,7 +540,14 @@ export function createGamesService(deps: { repository: GamesRepository; hub: Hub
     async writeScore(
       actor: Actor,
       id: string,
-      input: { playerId: string; holeNumber: number; values: ScoreValues; enteredAt?: string },
+      input: {
+        playerId: string;
+        holeNumber: number;
+        values: ScoreValues;
+        enteredAt?: string;
+        /** Where the score fields sit in the request, so an error names the field ('body.scoreData'). */
+        fieldPrefix?: string;
+      },
     ): Promise<ScoreWriteResponse> {
       const game = await gameForPlayer(actor, id);
       const [players, bundle] = await Promise.all([
@@ -529,7 +574,14 @@ export function createGamesService(deps: { repository: GamesRepository; hub: Hub
       const par = hole?.par ?? 4;
       const violations = validateHoleScore(input.values, par);
       const first = violations[0];
-      if (first) throw new AppError(first, 400, `Invalid score: ${violations.join(', ')}`, 'body.scoreData');
+      if (first) {
+        throw new AppError(
+          first,
+          400,
+          `Invalid score: ${violations.join(', ')}`,
+          `${input.fieldPrefix ?? 'body'}.${VIOLATION_FIELDS[first]}`,
+        );
+      }
 
       const clientTime = input.enteredAt ? new Date(input.enteredAt) : now();
       const latest = now().getTime() + MAX_CLOCK_AHEAD_MS;

@@ -6,7 +6,9 @@ import type {
   PlayedGame,
   ScoreWriteResponse,
 } from '@fairway/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games as gamesTable, profiles } from '../../db/schema';
 import { baseUrl, bearer, buildTestApp, createGolfer } from '../../test/app';
 import type { TestApp, TestUser } from '../../test/app';
 import { buildCourse } from '../../test/factories';
@@ -449,6 +451,295 @@ describe('games', () => {
       const others = (await call(owner, 'GET', '/api/guests')).json<{ name: string }[]>();
       expect(own.map((guest) => guest.name)).toEqual(['Quinn']);
       expect(others.map((guest) => guest.name)).not.toContain('Quinn');
+    });
+  });
+  describe('a golfer with no handicap', () => {
+    it('plays off the default handicap (54) that the app shows, in stableford and net stroke play', async () => {
+      const novice = await createGolfer(t.app, { firstName: 'Nina', lastName: 'Novice' });
+      await t.app.db.update(profiles).set({ handicap: null }).where(eq(profiles.userId, novice.id));
+      const id = await createGame({ players: [{ userId: owner.id }, { userId: novice.id }] });
+      const players = (await detail(id)).players;
+      const player = players[1]!;
+      expect(player.handicapIndex).toBeNull();
+      // Unrated tee: CR = par, slope 113, so the course handicap is the default index itself.
+      expect(player.courseHandicap).toBe(54);
+      // CH 54 → PH 51 at 95%: two strokes on every hole and a third on stroke indexes 1 to 15.
+      // Hole 1 (par 4, SI 7): 8 is net 5, 1 point. Hole 2 (par 4, SI 11): 6 is net 3, 3 points.
+      // Off a handicap of 0 both holes would be worth nothing.
+      await score(id, owner, player.id, 1, { score: 8 });
+      await score(id, owner, player.id, 2, { score: 6 });
+      const board = (await call(owner, 'GET', `/api/game/${id}/results`)).json<GameResults>().leaderboard;
+      expect(board.find((row) => row.playerIds[0] === player.id)).toMatchObject({
+        points: 4,
+        gross: 14,
+        net: 8,
+      });
+
+      const strokePlay = await createGame({
+        format: 'strokeplay',
+        scoringMode: 'net',
+        players: [{ userId: owner.id }, { userId: novice.id }],
+      });
+      const strokePlayer = (await detail(strokePlay)).players[1]!;
+      await score(strokePlay, owner, strokePlayer.id, 1, { score: 8 });
+      const net = (await call(owner, 'GET', `/api/game/${strokePlay}/results`)).json<GameResults>()
+        .leaderboard;
+      expect(net.find((row) => row.playerIds[0] === strokePlayer.id)).toMatchObject({
+        gross: 8,
+        net: 5,
+        toPar: 1,
+      });
+    });
+  });
+
+  describe('the date of a round', () => {
+    it('is checked against today whenever it changes, not only when the round is created', async () => {
+      const id = await createGame();
+      const moved = await call(owner, 'PUT', `/api/game/${id}`, setup({ date: daysAgo(3) }));
+      expect(moved.statusCode).toBe(400);
+      expect(errorOf(moved)).toMatchObject({ code: 'game_date_in_past', field: 'body.date' });
+      expect((await detail(id)).game.date.slice(0, 10)).toBe(today().slice(0, 10));
+
+      // A round whose day has passed can still be edited while its date stays.
+      const pastDate = daysAgo(2);
+      await t.app.db
+        .update(gamesTable)
+        .set({ playedAt: new Date(pastDate) })
+        .where(eq(gamesTable.id, id));
+      const renamed = await call(owner, 'PUT', `/api/game/${id}`, setup({ date: pastDate, name: 'Renamed' }));
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      const earlier = await call(owner, 'PUT', `/api/game/${id}`, setup({ date: daysAgo(5) }));
+      expect(errorOf(earlier).code).toBe('game_date_in_past');
+      const later = await call(owner, 'PUT', `/api/game/${id}`, setup({ date: today() }));
+      expect(later.statusCode).toBe(200);
+    });
+
+    it('keeps the past-date rule of a recorded round, and checks a recorded round turned live', async () => {
+      const date = daysAgo(7);
+      const id = await createGame({ kind: 'recorded', date });
+      expect(
+        (await call(owner, 'PUT', `/api/game/${id}`, setup({ kind: 'recorded', date, name: 'Last week' })))
+          .statusCode,
+      ).toBe(200);
+      const future = new Date(Date.now() + 3 * 86_400_000).toISOString();
+      expect(
+        errorOf(await call(owner, 'PUT', `/api/game/${id}`, setup({ kind: 'recorded', date: future }))).code,
+      ).toBe('game_date_in_past');
+      expect(errorOf(await call(owner, 'PUT', `/api/game/${id}`, setup({ kind: 'live', date }))).code).toBe(
+        'game_date_in_past',
+      );
+    });
+  });
+
+  describe('changing the setup after scores exist', () => {
+    it('refuses another course (409), drops a removed player’s scores and keeps the others’', async () => {
+      const guest = (await call(owner, 'POST', '/api/guests', { name: 'Gina' })).json<{ id: string }>();
+      const id = await createGame({
+        players: [{ userId: owner.id }, { userId: friend.id }, { guestId: guest.id }],
+      });
+      const [a, b, g] = (await detail(id)).players.map((player) => player.id) as [string, string, string];
+      await score(id, owner, a, 1, { score: 4 });
+      await score(id, owner, b, 1, { score: 5 });
+      await score(id, owner, g, 1, { score: 6 });
+
+      const other = await buildCourse(t.app.db);
+      const moved = await call(
+        owner,
+        'PUT',
+        `/api/game/${id}`,
+        setup({
+          courseId: other.courseId,
+          players: [{ userId: owner.id }, { userId: friend.id }, { guestId: guest.id }],
+        }),
+      );
+      expect(moved.statusCode).toBe(409);
+      expect(errorOf(moved)).toMatchObject({ code: 'conflict', field: 'body.courseId' });
+      expect((await detail(id)).course.id).toBe(course.courseId);
+
+      // The friend leaves; the guest moves first; a new guest joins.
+      const newcomer = (await call(owner, 'POST', '/api/guests', { name: 'Nico' })).json<{ id: string }>();
+      const changed = await call(
+        owner,
+        'PUT',
+        `/api/game/${id}`,
+        setup({ players: [{ guestId: guest.id }, { userId: owner.id }, { guestId: newcomer.id }] }),
+      );
+      expect(changed.statusCode, changed.body).toBe(200);
+      const after = await detail(id);
+      expect(after.players.map((player) => player.name)).toEqual(['Gina', 'Olive Owner', 'Nico']);
+      expect(after.players.slice(0, 2).map((player) => player.id)).toEqual([g, a]);
+      expect(Object.keys(after.scores['1'] ?? {}).sort()).toEqual([a, g].sort());
+      expect(after.scores['1']?.[a]?.score).toBe(4);
+      expect(after.scores['1']?.[g]?.score).toBe(6);
+      // The friend is no longer a player of the round.
+      expect((await call(friend, 'GET', `/api/game/${id}`)).statusCode).toBe(403);
+    });
+  });
+
+  describe('holes and their order', () => {
+    it.each([
+      [{ holes: 18, startingHole: 10 }, [10, 11, 12, 13, 14, 15, 16, 17, 18, 1, 2, 3, 4, 5, 6, 7, 8, 9]],
+      [{ holes: 9, startingHole: 10 }, [10, 11, 12, 13, 14, 15, 16, 17, 18]],
+      [{ holes: 9, startingHole: 14 }, [14, 15, 16, 17, 18, 10, 11, 12, 13]],
+      [{ holes: 0, startingHole: 4 }, [4, 5, 6, 7, 8, 9, 1, 2, 3]],
+    ] as const)('%j plays the holes %j', async (overrides, layout) => {
+      const id = await createGame(overrides);
+      expect((await detail(id)).game.courseLayout).toEqual(layout);
+    });
+
+    it('refuses a starting hole outside the holes played, and a score on a hole not played', async () => {
+      const response = await call(owner, 'POST', '/api/game', setup({ holes: 9, startingHole: 3 }));
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toMatchObject({ code: 'hole_not_in_game', field: 'body.startingHole' });
+      const back = await createGame({ holes: 9, startingHole: 10 });
+      const player = (await detail(back)).players[0]!.id;
+      expect(errorOf(await score(back, owner, player, 9, { score: 4 })).code).toBe('hole_not_in_game');
+      expect((await score(back, owner, player, 18, { score: 4 })).statusCode).toBe(200);
+    });
+  });
+
+  describe('refusals', () => {
+    it('a stranger cannot delete, change preferences, score or set a status; nothing changes', async () => {
+      const id = await createGame();
+      const player = (await detail(id)).players[0]!.id;
+      const prefs = { showLeaderboard: false, showLiveScores: false, showStats: false, autoAdvance: true };
+      const attempts = [
+        await call(stranger, 'DELETE', `/api/game/${id}`),
+        await call(stranger, 'PUT', `/api/games/${id}/preferences`, prefs),
+        await call(stranger, 'POST', `/api/game/${id}/scores`, { playerId: player, holeNumber: 1, score: 4 }),
+        await score(id, stranger, player, 1, { score: 4 }),
+        await call(stranger, 'PUT', `/api/game/${id}/player/status`, { status: 'finished' }),
+        await call(stranger, 'GET', `/api/game/${id}/results`),
+      ];
+      for (const attempt of attempts) {
+        expect(attempt.statusCode).toBe(403);
+        expect(errorOf(attempt).code).toBe('forbidden');
+      }
+      const game = await detail(id);
+      expect(game.preferences.showLeaderboard).toBe(true);
+      expect(game.scores).toEqual({});
+      expect(game.players.map((p) => p.status)).toEqual(['playing', 'playing']);
+    });
+
+    it('a player who is not the owner cannot change the setup, preferences or delete; nothing changes', async () => {
+      const id = await createGame();
+      const prefs = { showLeaderboard: false, showLiveScores: false, showStats: false, autoAdvance: true };
+      for (const attempt of [
+        await call(friend, 'PUT', `/api/game/${id}`, setup({ name: 'Hijacked' })),
+        await call(friend, 'PUT', `/api/games/${id}/preferences`, prefs),
+        await call(friend, 'DELETE', `/api/game/${id}`),
+      ]) {
+        expect(attempt.statusCode).toBe(403);
+        expect(errorOf(attempt).code).toBe('forbidden');
+      }
+      const game = await detail(id, friend);
+      expect(game.game.name).toBe('Sunday four-ball');
+      expect(game.preferences.showLeaderboard).toBe(true);
+    });
+
+    describe('invalid scores (offline flush), each named, nothing saved lost', () => {
+      let id: string;
+      let player: string;
+      beforeAll(async () => {
+        id = await createGame();
+        player = (await detail(id)).players[1]!.id;
+        await call(owner, 'POST', `/api/game/${id}/scores`, {
+          playerId: player,
+          holeNumber: 1,
+          score: 5,
+          putts: 2,
+        });
+        await call(owner, 'POST', `/api/game/${id}/scores`, {
+          playerId: player,
+          holeNumber: 3,
+          score: 3,
+          putts: 1,
+        });
+      });
+
+      it.each([
+        [1, { score: 16 }, 'score_out_of_range', 'body.score'],
+        [1, { score: 4, putts: 4 }, 'putts_not_below_score', 'body.putts'],
+        [1, { score: 4, putts: 5 }, 'putts_not_below_score', 'body.putts'],
+        [1, { score: 4, waterPenalties: 10 }, 'water_penalties_out_of_range', 'body.waterPenalties'],
+        [1, { score: 4, obPenalties: 10 }, 'ob_penalties_out_of_range', 'body.obPenalties'],
+        [1, { score: 4, dropPenalties: 10 }, 'drop_penalties_out_of_range', 'body.dropPenalties'],
+        [3, { score: 3, fairwayHit: 'left' }, 'fairway_on_par_three', 'body.fairwayHit'],
+        [1, { score: -1 }, 'validation_error', 'body.score'],
+        [1, { score: 4, putts: -2 }, 'validation_error', 'body.putts'],
+        [1, { score: 4, dropPenalties: -1 }, 'validation_error', 'body.dropPenalties'],
+      ] as const)('hole %i %j: %s on %s', async (hole, values, code, field) => {
+        const before = (await detail(id)).scores;
+        const response = await call(owner, 'POST', `/api/game/${id}/scores`, {
+          playerId: player,
+          holeNumber: hole,
+          ...values,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(errorOf(response)).toMatchObject({ code, field });
+        expect((await detail(id)).scores).toEqual(before);
+        expect(before['1']?.[player]).toMatchObject({ score: 5, putts: 2 });
+      });
+
+      it('names the field inside scoreData for PUT /score', async () => {
+        const response = await score(id, owner, player, 1, { score: 4, putts: 4 });
+        expect(errorOf(response)).toMatchObject({
+          code: 'putts_not_below_score',
+          field: 'body.scoreData.putts',
+        });
+      });
+
+      it('an entry made at the same time as the stored one keeps what is stored', async () => {
+        const at = new Date(Date.now() - 10_000).toISOString();
+        const first = (
+          await score(id, owner, player, 4, { score: 5, enteredAt: at })
+        ).json<ScoreWriteResponse>();
+        expect(first.applied).toBe(true);
+        const tie = (
+          await call(friend, 'POST', `/api/game/${id}/scores`, {
+            playerId: player,
+            holeNumber: 4,
+            score: 6,
+            enteredAt: at,
+          })
+        ).json<ScoreWriteResponse>();
+        expect(tie).toMatchObject({ applied: false, score: { score: 5, enteredBy: owner.id, version: 1 } });
+        expect((await detail(id)).scores['4']?.[player]?.score).toBe(5);
+      });
+    });
+  });
+
+  describe('guests in later rounds', () => {
+    it('a guest is reused in a later round; another golfer’s guest is refused, also on a setup change', async () => {
+      const guest = (await call(owner, 'POST', '/api/guests', { name: 'Regular', handicap: 20 })).json<{
+        id: string;
+      }>();
+      const first = await createGame({ players: [{ userId: owner.id }, { guestId: guest.id }] });
+      const second = await createGame({ players: [{ userId: owner.id }, { guestId: guest.id }] });
+      for (const id of [first, second]) {
+        const player = (await detail(id)).players[1]!;
+        expect(player).toMatchObject({
+          guestId: guest.id,
+          userId: `guest-${guest.id}`,
+          name: 'Regular',
+          handicapIndex: 20,
+        });
+      }
+      expect(
+        (await call(owner, 'GET', '/api/guests')).json<{ id: string }[]>().filter((g) => g.id === guest.id),
+      ).toHaveLength(1);
+
+      // The friend owns a round and tries to bring the owner's guest into it.
+      const theirs = await createGame({ players: [{ userId: friend.id }] }, friend);
+      const borrowed = await call(
+        friend,
+        'PUT',
+        `/api/game/${theirs}`,
+        setup({ players: [{ userId: friend.id }, { guestId: guest.id }] }),
+      );
+      expect(borrowed.statusCode).toBe(404);
+      expect(errorOf(borrowed)).toMatchObject({ code: 'guest_not_found', field: 'body.players.1.guestId' });
+      expect((await detail(theirs, friend)).players).toHaveLength(1);
     });
   });
 });
