@@ -204,6 +204,17 @@ test('a golfer finds a club by a misspelled name, opens it and reads its scoreca
     await expect(page.getByText('Unrated').first()).toBeVisible();
   });
 
+  await test.step('play there: the new round starts at this club', async () => {
+    await page.getByRole('link', { name: /Play here/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/create-round\\?club=${club!.slug}$`));
+    await page.getByRole('button', { name: /Create a round/ }).click();
+    // The club list is skipped: its course (or the choice of its courses) comes next.
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Round settings|Which course\?/ }),
+    ).toBeVisible();
+    await expect(page.getByText(club!.name).first()).toBeVisible();
+  });
+
   await test.step('the club is among the recently visited', async () => {
     await page.goto('/s?tab=played');
     await openList(page);

@@ -1,8 +1,8 @@
 import type { ClubDetail, Course } from '@fairway/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardPen, Flag } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useApi, useSession } from '../../../app/session';
 import { useT } from '../../../i18n/use-t';
@@ -59,6 +59,7 @@ function courseChoiceOf(course: Course): CourseChoice {
  * /create-round (games-and-profiles.md §2): create a round or add a score, then the club, the course when
  * the club has several, the settings and the players; Start creates the game (pending) and opens
  * /play/{gameId}. A score added for a past round is a `recorded` game entered hole by hole on the same screen.
+ * `?club=<id or slug>` (a club page's Play button) picks that club once the kind is chosen, as the list would.
  */
 export function CreateRound() {
   const { t } = useT();
@@ -73,12 +74,21 @@ export function CreateRound() {
   const [courses, setCourses] = useState<CourseChoice[] | null>(null);
   const [pendingClubId, setPendingClubId] = useState<string | null>(null);
   const [recentClubs] = useState(readRecentClubs);
+  const [searchParams] = useSearchParams();
+  const presetClub = searchParams.get('club')?.trim() || null;
+  // The preset is picked once: a golfer who goes back to the club step chooses freely.
+  const presetUsed = useRef(false);
 
   const steps = stepsFor(courses?.length ?? null);
   const ownerKey = userKey(profile?.userId ?? '');
   const now = new Date();
 
   useDocumentTitle(t('games:create.title'), t('common:appName'));
+
+  useEffect(() => {
+    // Fetched while the golfer chooses the kind, so the club's courses are there when it is chosen.
+    if (presetClub) void queryClient.prefetchQuery(clubDetailQuery(api, presetClub));
+  }, [api, queryClient, presetClub]);
 
   const close = () => {
     // Back where the golfer came from; to the dashboard when the flow was opened directly.
@@ -110,12 +120,17 @@ export function CreateRound() {
           ),
     );
     setStep('club');
+    if (presetClub && !presetUsed.current) {
+      presetUsed.current = true;
+      void pickClub(presetClub);
+    }
   };
 
-  const pickClub = async (club: ClubChoice) => {
-    setPendingClubId(club.id);
+  /** Opens a club (by id or slug): its only course goes straight to the settings, several to the course step. */
+  const pickClub = async (idOrSlug: string) => {
+    setPendingClubId(idOrSlug);
     try {
-      const detail: ClubDetail = await queryClient.fetchQuery(clubDetailQuery(api, club.id));
+      const detail: ClubDetail = await queryClient.fetchQuery(clubDetailQuery(api, idOrSlug));
       const choice: ClubChoice = {
         id: detail.id,
         slug: detail.slug,
@@ -184,7 +199,7 @@ export function CreateRound() {
       body = (
         <ClubStep
           recentClubs={recentClubs}
-          onPick={(club) => void pickClub(club)}
+          onPick={(club) => void pickClub(club.id)}
           pendingClubId={pendingClubId}
         />
       );

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import '../../../test/dom';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { InitialSession } from '../../../app/session';
+import { buildProfile, fakeApi, json, type RecordedRequest } from '../../../test/factories';
+import { renderApp } from '../../../test/render-app';
+import { buildClub, buildCourse } from '../../clubs/test-factories';
+
+// The flow scrolls each step to its top, which jsdom does not implement.
+if (!('scrollTo' in Element.prototype))
+  Object.defineProperty(Element.prototype, 'scrollTo', { value: () => undefined, configurable: true });
+
+const ready: InitialSession = { status: 'ready', profile: buildProfile({ userId: 'user-1' }), token: 'tok' };
+// The screen is a lazy chunk, transformed on first use: give the first render time.
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const club = buildClub({ slug: 'golf-de-test', name: 'Golf de Test' });
+
+/** The club's detail under its slug and its id, 404 for anything else (the shell's and the pickers' calls). */
+function clubApi(detail: unknown) {
+  return fakeApi((request: RecordedRequest) =>
+    request.method === 'GET' &&
+    (request.url === '/api/golf-clubs/golf-de-test' || request.url === `/api/golf-clubs/${club.id}`)
+      ? json(200, detail)
+      : json(404, { error: { code: 'club_not_found', message: 'x' } }),
+  );
+}
+
+describe('create round from a club page', () => {
+  it('picks the club of ?club=<slug>: its only course goes straight to the settings', async () => {
+    const { api, requests } = clubApi(club);
+    const user = userEvent.setup();
+    renderApp({ path: '/create-round?club=golf-de-test', session: ready, api });
+    await heading('New round');
+    await user.click(screen.getByRole('button', { name: /Create a round/ }));
+    await heading('Round settings');
+    expect(screen.getByText('Golf de Test')).toBeDefined();
+    // Fetched once, while the kind was being chosen.
+    expect(requests.filter((request) => request.url === '/api/golf-clubs/golf-de-test')).toHaveLength(1);
+    expect(localStorage.getItem('fairway.recent_clubs') ?? '').toContain('golf-de-test');
+  });
+
+  it('opens the course step when the club of ?club=<id> has several courses', async () => {
+    const courses = [
+      buildCourse({ courseName: 'Les Étangs' }),
+      buildCourse({ id: '10000000-0000-4000-8000-000000000002', courseName: 'Le Lac', holes: 9, par: 36 }),
+    ];
+    const { api } = clubApi({ ...club, courses });
+    const user = userEvent.setup();
+    renderApp({ path: `/create-round?club=${club.id}`, session: ready, api });
+    await heading('New round');
+    await user.click(screen.getByRole('button', { name: /Add a score/ }));
+    await heading('Which course?');
+    expect(screen.getByText('Les Étangs')).toBeDefined();
+    expect(screen.getByText('Le Lac')).toBeDefined();
+  });
+
+  it('leaves the golfer on the club list when the club cannot be found', async () => {
+    const { api } = fakeApi(() => json(404, { error: { code: 'club_not_found', message: 'x' } }));
+    const user = userEvent.setup();
+    renderApp({ path: '/create-round?club=no-such-club', session: ready, api });
+    await heading('New round');
+    await user.click(screen.getByRole('button', { name: /Create a round/ }));
+    await heading('Where are you playing?');
+    await waitFor(() => expect(screen.getByRole('searchbox')).toBeDefined());
+  });
+
+  it('starts on the club list without ?club', async () => {
+    const { api, requests } = clubApi(club);
+    const user = userEvent.setup();
+    renderApp({ path: '/create-round', session: ready, api });
+    await heading('New round');
+    await user.click(screen.getByRole('button', { name: /Create a round/ }));
+    await heading('Where are you playing?');
+    expect(requests.some((request) => request.url.startsWith('/api/golf-clubs/'))).toBe(false);
+  });
+});
