@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  handicapIndexOfRecord,
   FOURSOMES_ALLOWANCE,
   FOUR_BALL_MATCH_PLAY_ALLOWANCE,
   FOUR_BALL_STROKE_PLAY_ALLOWANCE,
@@ -394,5 +395,51 @@ describe('team handicaps', () => {
     { handicaps: [], expected: [] },
   ])('off the lowest: $handicaps → $expected', ({ handicaps, expected }) => {
     expect(handicapsOffLowest(handicaps)).toEqual(expected);
+  });
+});
+
+describe('handicapIndexOfRecord', () => {
+  const day = 86_400_000;
+  const start = Date.UTC(2026, 0, 1);
+  const record = (differentials: readonly number[], daysApart = 1) =>
+    differentials.map((differential, i) => ({ playedAt: start + i * daysApart * day, differential }));
+
+  it('has no index under 3 scores and follows the WHS table from 3', () => {
+    expect(handicapIndexOfRecord([])).toEqual({ handicapIndex: null, lowHandicapIndex: null });
+    expect(handicapIndexOfRecord(record([20.1, 18.3])).handicapIndex).toBeNull();
+    // 3 scores: the lowest minus 2.0.
+    expect(handicapIndexOfRecord(record([20.1, 18.3, 22.4]))).toEqual({
+      handicapIndex: 16.3,
+      lowHandicapIndex: null,
+    });
+  });
+
+  it('is the plain index of the last 20 scores while no low index is established', () => {
+    const differentials = Array.from({ length: 25 }, (_, i) => 10 + (i % 7));
+    expect(handicapIndexOfRecord(record(differentials)).handicapIndex).toBe(handicapIndex(differentials));
+  });
+
+  it('caps a rise against the lowest index of the last 365 days once 20 scores exist', () => {
+    // 20 scores of 10.0 give 10.0; 20 more of 20.0 would give 20.0, a rise of 10: soft cap 3 + 7/2, hard cap 5.
+    const result = handicapIndexOfRecord(
+      record([...Array<number>(20).fill(10), ...Array<number>(20).fill(20)]),
+    );
+    expect(result).toEqual({ handicapIndex: 15, lowHandicapIndex: 10 });
+  });
+
+  it('forgets a low index older than 365 days', () => {
+    // 20 scores of 10.0 on consecutive days, then 40 of 20.0 a month apart: within the last 365 days every index
+    // was already 20.0, so the old 10.0 no longer caps it (with it, the index would stay at 15.0).
+    const tens = record(Array<number>(20).fill(10));
+    const last = tens.at(-1)!.playedAt;
+    const twenties = Array.from({ length: 40 }, (_, i) => ({
+      playedAt: last + (i + 1) * 30 * day,
+      differential: 20,
+    }));
+    expect(handicapIndexOfRecord([...tens, ...twenties])).toEqual({
+      handicapIndex: 20,
+      // the capped climb towards 20.0 reached 18.5 a year before the last score
+      lowHandicapIndex: 18.5,
+    });
   });
 });

@@ -124,6 +124,55 @@ export function handicapIndex(
   return asHandicapIndex(Math.min(indexTenths / 10, MAX_HANDICAP_INDEX));
 }
 
+/** How far back the low Handicap Index looks from the most recent score (WHS rule 5.7). */
+export const LOW_HANDICAP_INDEX_DAYS = 365;
+
+/** The number of scores a low Handicap Index needs before it is established (and caps apply). */
+export const LOW_HANDICAP_INDEX_MIN_SCORES = 20;
+
+/** One acceptable score in a golfer's scoring record. */
+export interface ScoringRecordEntry {
+  /** When the round was played (milliseconds since the epoch). */
+  readonly playedAt: number;
+  /** Its score differential, one decimal. */
+  readonly differential: number;
+}
+
+/** A golfer's Handicap Index with the low Handicap Index it was capped against, if any. */
+export interface HandicapIndexOfRecord {
+  readonly handicapIndex: HandicapIndex | null;
+  readonly lowHandicapIndex: HandicapIndex | null;
+}
+
+/**
+ * The Handicap Index of a whole scoring record, ordered oldest first: the index after each score is
+ * recomputed in turn, and once a score has 20 scores before it the lowest index reached within the 365 days
+ * before it is the low Handicap Index that caps the next one (WHS rule 5.7, simplified: only indexes
+ * computed at scores inside the window count). Null index with fewer than 3 scores.
+ */
+export function handicapIndexOfRecord(record: readonly ScoringRecordEntry[]): HandicapIndexOfRecord {
+  const dayMs = 86_400_000;
+  const indexes: (HandicapIndex | null)[] = [];
+  let low: HandicapIndex | null = null;
+  record.forEach((entry, i) => {
+    low = null;
+    for (let j = LOW_HANDICAP_INDEX_MIN_SCORES - 1; j < i; j += 1) {
+      const earlier = indexes[j];
+      const inWindow = entry.playedAt - (record[j]?.playedAt ?? 0) <= LOW_HANDICAP_INDEX_DAYS * dayMs;
+      if (earlier !== null && earlier !== undefined && inWindow && (low === null || earlier < low))
+        low = earlier;
+    }
+    const differentials = record.slice(Math.max(0, i + 1 - HANDICAP_INDEX_SCORE_WINDOW), i + 1);
+    indexes.push(
+      handicapIndex(
+        differentials.map((score) => score.differential),
+        low === null ? {} : { lowHandicapIndex: low },
+      ),
+    );
+  });
+  return { handicapIndex: indexes.at(-1) ?? null, lowHandicapIndex: low };
+}
+
 /** Inputs of `courseHandicap`. */
 export interface CourseHandicapInput {
   /** Handicap Index, negative for a plus handicap. */
