@@ -8,6 +8,7 @@
 //
 // Golfers are created through the app's own Better Auth instance (its internal adapter: a verified user and a
 // session, no password hashing or mail round trip) and the profiles repository; rounds through `POST /api/game`.
+import { createHmac } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { topicOf } from '@fairway/contract';
 import type { FastifyRequest } from 'fastify';
@@ -189,7 +190,9 @@ async function createGolfer(): Promise<{ userId: string; token: string }> {
     handicap: (n % 36) + 0.4,
   });
   const session = await context.internalAdapter.createSession(user.id);
-  return { userId: user.id, token: session.token };
+  // A bearer token is the session token with its signature, as sign-in hands it out (unsigned ones are refused).
+  const signature = createHmac('sha256', context.secret).update(session.token).digest('base64');
+  return { userId: user.id, token: encodeURIComponent(`${session.token}.${signature}`) };
 }
 
 async function createRound(index: number): Promise<SetupRound> {

@@ -28,6 +28,7 @@ import { createHub } from './realtime/hub';
 import type { Hub } from './realtime/hub';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { VERSION } from './version';
+import { syncAdminRoles } from './auth/admins';
 import { createAuth, verifyBearer } from './auth/auth';
 import type { Auth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
@@ -97,6 +98,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const bus = await createBus(database, app.log);
   const sessionCache = createSessionCache({ bus, log: app.log, ...deps.sessionCache });
   const auth = createAuth(config, database.db, mailer, (revocation) => sessionCache.revoke(revocation));
+  const admins = await syncAdminRoles(database.db, config.adminEmails, (revocation) =>
+    sessionCache.revoke(revocation),
+  );
+  if (admins.granted.length || admins.removed.length)
+    app.log.info(
+      { granted: admins.granted.length, removed: admins.removed.length },
+      'admin roles updated to follow ADMIN_EMAILS',
+    );
   const profiles = createProfilesService(createProfilesRepository(database.db));
   const gamesRepository = createGamesRepository(database.db);
   const hub = createHub({

@@ -54,6 +54,31 @@ export const ChangePasswordBody = z
   })
   .meta({ id: 'ChangePasswordBody' });
 
+/**
+ * One signed-in device of the account (`GET /api/auth/list-sessions`). Never the session's token: a token is
+ * a credential, and one device must not be able to collect the others'.
+ */
+export const AccountSession = z
+  .object({
+    id: z.string(),
+    /** Whether this is the session of the request's own token. */
+    current: z.boolean(),
+    userAgent: z.string().nullable(),
+    ipAddress: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    /** When the session was last renewed (at most once a day). */
+    updatedAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AccountSession' });
+export type AccountSession = z.infer<typeof AccountSession>;
+
+/** `POST /api/auth/revoke-session`: ends one session of the account, by its id. */
+export const RevokeSessionBody = z
+  .object({ id: z.string().min(1, 'session_not_found').max(100, 'session_not_found') })
+  .meta({ id: 'RevokeSessionBody' });
+export type RevokeSessionBody = z.infer<typeof RevokeSessionBody>;
+
 /** Username rules: 2 to 32 characters; letters, digits, hyphen and dot (platform.md §5). */
 export const USERNAME_LIMITS = { min: 2, max: 32 } as const;
 export const Username = z

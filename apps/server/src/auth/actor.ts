@@ -8,6 +8,8 @@ import type { SessionCache, VerifiedSession } from './session-cache';
 export interface Actor {
   userId: string;
   role: 'user' | 'admin';
+  /** The session the request was made with (the account's sessions list marks it as this device). */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -36,7 +38,7 @@ export function authenticate(auth: Auth, cache: SessionCache) {
         )
       : await verifySession(auth, requestHeaders(authorization, cookie), null);
     if (!session) throw new AppError('unauthorized', 401, 'Sign in first');
-    request.actor = { userId: session.userId, role: session.role };
+    request.actor = { userId: session.userId, role: session.role, sessionId: session.sessionId };
   };
 }
 

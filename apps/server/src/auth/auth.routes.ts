@@ -12,6 +12,9 @@ import type { Auth } from './auth';
 import { CLIENT_IP_HEADER } from './auth';
 import { isCommonPassword } from './password-policy';
 import { socialSignInAlias } from './social';
+import { createSessionsRepository } from './sessions.repository';
+import { sessionsRoutes } from './sessions.routes';
+import { createSessionsService } from './sessions.service';
 import { authTokenRoutes } from './social.routes';
 import type { SignInThrottle } from './throttle';
 
@@ -73,6 +76,10 @@ export const authRoutes: FastifyPluginAsync<{
   );
   // POST /api/auth-token: a social sign-in's cookie becomes the web app's bearer token (social.routes.ts).
   await app.register(authTokenRoutes, { auth, publicUrl });
+  // GET /api/auth/list-sessions and POST /api/auth/revoke-session: Fairway's, not Better Auth's (sessions.routes.ts).
+  await app.register(sessionsRoutes, {
+    sessions: createSessionsService({ auth, repository: createSessionsRepository(db) }),
+  });
 
   app.route({
     method: ['GET', 'POST'],

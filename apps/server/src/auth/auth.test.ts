@@ -1,7 +1,8 @@
+import { createHmac } from 'node:crypto';
 import type { ErrorBody } from '@fairway/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailboxMessages, users, verifications } from '../db/schema';
+import { mailboxMessages, sessions, users, verifications } from '../db/schema';
 import { readMailbox } from '../mail/mailer';
 import { bearer, buildTestApp, createGolfer, createUser, follow, mailedLink, signIn } from '../test/app';
 import type { TestApp } from '../test/app';
@@ -256,31 +257,98 @@ describe('accounts', () => {
   });
 
   describe('sessions', () => {
-    it('lists the user’s sessions and ends any one of them', async () => {
+    const list = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/list-sessions', headers: bearer({ token }) });
+    const revoke = (token: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/revoke-session', headers: bearer({ token }), payload });
+    const sessionId = async (token: string) =>
+      (await list(token)).json<{ id: string; current: boolean }[]>().find((session) => session.current)?.id;
+
+    it('lists the user’s sessions without any token, this one marked current', async () => {
+      const user = await createUser(t.app);
+      const phone = (await signIn(t.app, user.email, user.password, { 'user-agent': 'Phone/1.0' }))
+        .token as string;
+      const response = await list(user.token);
+      expect(response.statusCode).toBe(200);
+      const sessions = response.json<Record<string, unknown>[]>();
+      expect(sessions).toHaveLength(2);
+      for (const session of sessions) {
+        expect(Object.keys(session).sort()).toEqual(
+          ['createdAt', 'current', 'expiresAt', 'id', 'ipAddress', 'updatedAt', 'userAgent'].sort(),
+        );
+      }
+      // Neither token, nor its unsigned part, appears anywhere in the answer.
+      for (const token of [user.token, phone]) {
+        expect(response.body).not.toContain(decodeURIComponent(token).split('.')[0]);
+      }
+      expect(sessions.filter((session) => session.current)).toHaveLength(1);
+      expect(sessions.find((session) => !session.current)).toMatchObject({ userAgent: 'Phone/1.0' });
+      expect(await sessionId(phone)).not.toBe(await sessionId(user.token));
+    });
+
+    it('still lists them for a session signed in two days ago (no "fresh session" needed)', async () => {
+      const user = await createUser(t.app);
+      const id = (await sessionId(user.token)) as string;
+      await t.app.db
+        .update(sessions)
+        .set({ createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) })
+        .where(eq(sessions.id, id));
+      await t.app.sessionCache.revoke({ sessionIds: [id] });
+      const response = await list(user.token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toHaveLength(1);
+    });
+
+    it('ends another session of the account by its id, at once', async () => {
       const user = await createUser(t.app);
       const phone = (await signIn(t.app, user.email, user.password)).token as string;
-      const list = await t.app.inject({
-        method: 'GET',
-        url: '/api/auth/list-sessions',
-        headers: bearer(user),
-      });
-      expect(list.statusCode).toBe(200);
-      const sessions = list.json<{ token: string; userAgent: string | null }[]>();
-      expect(sessions).toHaveLength(2);
-      const revoke = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/revoke-session',
-        headers: bearer(user),
-        payload: { token: sessions.find((session) => phone.startsWith(session.token))?.token },
-      });
-      expect(revoke.statusCode).toBe(200);
+      const phoneId = (await sessionId(phone)) as string;
+      const ended = await revoke(user.token, { id: phoneId });
+      expect(ended.statusCode).toBe(200);
+      expect(ended.json()).toEqual({ status: true });
       expect(
         (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer({ token: phone }) }))
           .statusCode,
       ).toBe(401);
+      expect((await list(user.token)).json()).toHaveLength(1);
+    });
+
+    it('never ends another user’s session, and says the same as for no session at all', async () => {
+      const owner = await createUser(t.app);
+      const stranger = await createUser(t.app);
+      const ownerId = (await sessionId(owner.token)) as string;
+      const refused = await revoke(stranger.token, { id: ownerId });
+      expect(refused.statusCode).toBe(404);
+      expect(errorOf(refused).code).toBe('session_not_found');
+      const unknown = await revoke(stranger.token, { id: 'no-such-session' });
+      expect(unknown.statusCode).toBe(404);
+      expect(errorOf(unknown)).toEqual(errorOf(refused));
+      expect((await list(owner.token)).statusCode).toBe(200);
+      // Signed out, nobody ends anything.
+      const anonymous = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/revoke-session',
+        payload: { id: ownerId },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      expect((await list(owner.token)).statusCode).toBe(200);
+    });
+
+    it('refuses the stored, unsigned session token as a bearer token', async () => {
+      const user = await createUser(t.app);
+      const [row] = await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id));
+      const raw = row?.token as string;
+      // What sign-in hands out: the stored token and its HMAC, as a signed cookie value.
+      const signature = createHmac('sha256', t.config.authSecret).update(raw).digest('base64');
+      expect(decodeURIComponent(user.token)).toBe(`${raw}.${signature}`);
+      expect((await list(encodeURIComponent(`${raw}.${signature}`))).statusCode).toBe(200);
+      expect((await list(user.token)).statusCode).toBe(200);
+      expect((await list(raw)).statusCode).toBe(401);
       expect(
-        (await t.app.inject({ method: 'GET', url: '/api/auth/list-sessions', headers: bearer(user) })).json(),
-      ).toHaveLength(1);
+        (
+          await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: bearer({ token: raw }) })
+        ).json(),
+      ).toBeNull();
     });
 
     it('changing the password can end the other sessions, and needs the current password', async () => {

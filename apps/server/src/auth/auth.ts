@@ -132,7 +132,9 @@ export function createAuth(
       ),
     },
     plugins: [
-      bearer(),
+      // Only the signed token that sign-in hands out is a bearer token; the bare session token stored in the
+      // database is not (a leaked row or log of it signs no one in).
+      bearer({ requireSignature: true }),
       username({
         minUsernameLength: 2,
         maxUsernameLength: 32,

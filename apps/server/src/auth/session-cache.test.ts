@@ -49,12 +49,12 @@ describe('the session cache, through the API', () => {
       url: '/api/auth/list-sessions',
       headers: bearer(golfer),
     });
-    const phoneSession = list.json<{ token: string }[]>().find((session) => phone.startsWith(session.token));
+    const phoneSession = list.json<{ id: string; current: boolean }[]>().find((session) => !session.current);
     const revoke = await t.app.inject({
       method: 'POST',
       url: '/api/auth/revoke-session',
       headers: bearer(golfer),
-      payload: { token: phoneSession?.token },
+      payload: { id: phoneSession?.id },
     });
     expect(revoke.statusCode).toBe(200);
     expect(await profileStatus(t, phone)).toBe(401);

@@ -7,9 +7,9 @@ export function listSessions(client: ApiClient, signal?: AbortSignal): Promise<A
   return client.get('/auth/list-sessions', { signal, parse: parseSessions });
 }
 
-/** Ends one session of the account (a device is signed out at its next call). */
-export async function revokeSession(client: ApiClient, token: string): Promise<void> {
-  await client.post('/auth/revoke-session', { token });
+/** Ends one session of the account, by its id (that device is signed out at its next call). */
+export async function revokeSession(client: ApiClient, id: string): Promise<void> {
+  await client.post('/auth/revoke-session', { id });
 }
 
 export interface ChangePasswordInput {

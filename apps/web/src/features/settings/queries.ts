@@ -22,10 +22,10 @@ export function useRevokeSession() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => revokeSession(api, token),
-    onSuccess: (_answer, token) => {
-      queryClient.setQueryData(accountKeys.sessions, (sessions: { token: string }[] | undefined) =>
-        sessions?.filter((session) => session.token !== token),
+    mutationFn: (id: string) => revokeSession(api, id),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData(accountKeys.sessions, (sessions: { id: string }[] | undefined) =>
+        sessions?.filter((session) => session.id !== id),
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),

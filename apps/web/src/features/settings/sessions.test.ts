@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  describeDevice,
-  isCurrentSession,
-  orderSessions,
-  parseSessions,
-  type AccountSession,
-} from './sessions';
+import { describeDevice, orderSessions, parseSessions, type AccountSession } from './sessions';
 
 const session = (overrides: Partial<AccountSession>): AccountSession => ({
   id: 'id',
-  token: 'tok',
+  current: false,
   userAgent: null,
   ipAddress: null,
   createdAt: '2026-01-01T10:00:00.000Z',
@@ -65,21 +59,21 @@ describe('the session list', () => {
       parseSessions([
         {
           id: 's1',
-          token: 'a',
+          current: true,
           userAgent: 'UA',
           ipAddress: '127.0.0.1',
           createdAt: 'c',
           updatedAt: 'u',
           expiresAt: 'e',
         },
-        { id: 's2', userAgent: 'no token' },
+        { userAgent: 'no id', current: false },
         'garbage',
-        { token: 'b', createdAt: 'c2' },
+        { id: 's2', createdAt: 'c2', current: 'yes' },
       ]),
     ).toEqual([
       {
         id: 's1',
-        token: 'a',
+        current: true,
         userAgent: 'UA',
         ipAddress: '127.0.0.1',
         createdAt: 'c',
@@ -87,8 +81,8 @@ describe('the session list', () => {
         expiresAt: 'e',
       },
       {
-        id: 'b',
-        token: 'b',
+        id: 's2',
+        current: false,
         userAgent: null,
         ipAddress: null,
         createdAt: 'c2',
@@ -99,21 +93,12 @@ describe('the session list', () => {
     expect(parseSessions(null)).toEqual([]);
   });
 
-  it.each([
-    ['abc.signature', true],
-    ['abc', true],
-    ['abd.signature', false],
-    [null, false],
-  ])('the bearer %j holds session abc: %s', (bearer, current) => {
-    expect(isCurrentSession(session({ token: 'abc' }), bearer)).toBe(current);
-  });
-
   it('puts this device first, then the newest', () => {
     const sessions = [
-      session({ token: 'old', createdAt: '2026-01-01T00:00:00Z' }),
-      session({ token: 'new', createdAt: '2026-03-01T00:00:00Z' }),
-      session({ token: 'mine', createdAt: '2025-12-01T00:00:00Z' }),
+      session({ id: 'old', createdAt: '2026-01-01T00:00:00Z' }),
+      session({ id: 'new', createdAt: '2026-03-01T00:00:00Z' }),
+      session({ id: 'mine', current: true, createdAt: '2025-12-01T00:00:00Z' }),
     ];
-    expect(orderSessions(sessions, 'mine.sig').map((s) => s.token)).toEqual(['mine', 'new', 'old']);
+    expect(orderSessions(sessions).map((s) => s.id)).toEqual(['mine', 'new', 'old']);
   });
 });

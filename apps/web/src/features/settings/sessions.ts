@@ -5,8 +5,8 @@
 
 export interface AccountSession {
   id: string;
-  /** The session's token as the server stores it (the bearer token without its signature). */
-  token: string;
+  /** Whether this is the session of this device's own token. */
+  current: boolean;
   userAgent: string | null;
   ipAddress: string | null;
   createdAt: string;
@@ -19,19 +19,19 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-/** Reads the list-sessions answer; entries without a token are dropped (they could not be ended). */
+/** Reads the list-sessions answer; entries without an id are dropped (they could not be ended). */
 export function parseSessions(data: unknown): AccountSession[] {
   if (!Array.isArray(data)) return [];
   return data.flatMap((item: unknown): AccountSession[] => {
     if (typeof item !== 'object' || item === null) return [];
     const record = item as Record<string, unknown>;
-    const token = text(record.token);
-    if (!token) return [];
+    const id = text(record.id);
+    if (!id) return [];
     const createdAt = text(record.createdAt) ?? '';
     return [
       {
-        id: text(record.id) ?? token,
-        token,
+        id,
+        current: record.current === true,
         userAgent: text(record.userAgent),
         ipAddress: text(record.ipAddress),
         createdAt,
@@ -42,19 +42,10 @@ export function parseSessions(data: unknown): AccountSession[] {
   });
 }
 
-/** Whether `session` is the one this device holds. The bearer token is `<session token>.<signature>`. */
-export function isCurrentSession(session: AccountSession, bearerToken: string | null): boolean {
-  if (!bearerToken) return false;
-  return session.token === bearerToken.split('.')[0];
-}
-
 /** This device's session first, then the others from the most recently created. */
-export function orderSessions(
-  sessions: readonly AccountSession[],
-  bearerToken: string | null,
-): AccountSession[] {
+export function orderSessions(sessions: readonly AccountSession[]): AccountSession[] {
   return [...sessions].sort((a, b) => {
-    const current = Number(isCurrentSession(b, bearerToken)) - Number(isCurrentSession(a, bearerToken));
+    const current = Number(b.current) - Number(a.current);
     return current !== 0 ? current : Date.parse(b.createdAt) - Date.parse(a.createdAt);
   });
 }

@@ -9,6 +9,7 @@ import { useSession } from '../../../app/session';
 import { useT } from '../../../i18n/use-t';
 import { isConnectivityError } from '../../../lib/api';
 import { mergeQueuedScores } from '../../../lib/offline/score-queue';
+import type { ScoreValues } from '../../../lib/offline/score-queue';
 import { readStorage, writeStorage } from '../../../lib/storage';
 import { STORAGE_KEYS, gameResumeKey } from '../../../lib/storage-keys';
 import { Spinner } from '../../../ui/Spinner';
@@ -19,10 +20,11 @@ import { useOnline } from '../hooks/use-online';
 import { firstOpenHole, holeInLayout, holeView, isCounted, parFor, playingOrder } from '../model/holes';
 import { holePoints, liveLeaderboard, rowOfPlayer, standingOf } from '../model/live-leaderboard';
 import { holeLine, parseUnit } from '../model/map-geometry';
-import { initialPlayState, nextPlayerWithoutScore, playReducer } from '../model/play-flow';
-import type { PlayAction, PlayContext } from '../model/play-flow';
-import { applyEntryAction, entryOf, entryToSave, sameValues, toScoreValues } from '../model/score-entry';
+import { entryLeftBy, initialPlayState, nextPlayerWithoutScore, playReducer } from '../model/play-flow';
+import type { EntryKey, PlayAction, PlayContext } from '../model/play-flow';
+import { entryOf, valuesAfterPress, valuesToKeep } from '../model/score-entry';
 import type { EntryAction } from '../model/score-entry';
+import { withStalledPending } from '../model/shown-scores';
 import { useDeleteGame, useFinishRound, useGameLive } from '../queries';
 import { usePendingScores, useScoreSync } from '../score-sync';
 import { ConfirmDelete } from './ConfirmDelete';
@@ -38,6 +40,10 @@ import { formatLabel } from './score-labels';
 // MapLibre is about 1 MB: its own chunk, loaded only when a round with GPS shows the map.
 const HoleMap = lazy(() => import('./HoleMap'));
 
+/** The offline toast replaces itself (one at a time) and stays 5 s; the header keeps saying "Offline". */
+const OFFLINE_TOAST_ID = 'offline-mode';
+const OFFLINE_TOAST_MS = 5_000;
+
 /** "Failed to delete game" stays 3 s at the top (games-and-profiles.md §8). */
 const DELETE_TOAST_MS = 3_000;
 
@@ -51,10 +57,9 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
   const online = useOnline();
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
   const queued = usePendingScores(sync, gameId);
-  const { scores, superseded } = useMemo(
-    () => mergeQueuedScores(detail.scores, queued),
-    [detail.scores, queued],
-  );
+  const merged = useMemo(() => mergeQueuedScores(detail.scores, queued), [detail.scores, queued]);
+  const { superseded } = merged;
+  const scores = useMemo(() => withStalledPending(merged.scores, queued), [merged.scores, queued]);
   useEffect(() => {
     if (superseded.length > 0) void sync.prune(superseded);
   }, [superseded, sync]);
@@ -111,6 +116,7 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
   const isFinished = me?.status === 'finished';
   useLeaveWarning(!isFinished);
   useDocumentTitle(detail.course.clubName, t('common:appName'));
+  useOfflineToast(online, t('play:offlineMode'));
   useGameLive(
     gameId,
     detail,
@@ -138,23 +144,33 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
     [me, layout, scores, detail],
   );
 
-  const record = (forPlayer: string, holeNumber: number, values: ReturnType<typeof toScoreValues>) => {
+  const record = (forPlayer: string, holeNumber: number, values: ScoreValues) => {
     if (!profile) return;
     void sync.record({ gameId, playerId: forPlayer, holeNumber, values, enteredBy: profile.userId });
   };
+  const storedEntry = (key: EntryKey) => entryOf(scores[String(key.hole)]?.[key.playerId]);
 
+  // Every write is what the screen shows, defaults included (games-and-profiles.md §4 "Score entry defaults").
   const onAction = (action: EntryAction) => {
-    const par = parFor(detail, hole, playerId);
-    const entry = entryOf(scores[String(hole)]?.[playerId]);
-    const next = applyEntryAction(entry, action, par);
-    if (!sameValues(next, entry)) record(playerId, hole, toScoreValues(next));
+    const values = valuesAfterPress(storedEntry({ hole, playerId }), action, parFor(detail, hole, playerId));
+    if (values) record(playerId, hole, values);
+  };
+
+  /** Writes the entry as shown unless it is stored already. */
+  const keep = (key: EntryKey) => {
+    const values = valuesToKeep(storedEntry(key), parFor(detail, key.hole, key.playerId));
+    if (values) record(key.playerId, key.hole, values);
+  };
+
+  /** Dismissing the score view or switching player saves the entry it leaves first. */
+  const leaveAndDispatch = (action: PlayAction) => {
+    const left = entryLeftBy({ ...state, hole, playerId }, action);
+    if (left) keep(left);
+    dispatch(action);
   };
 
   const onSave = () => {
-    const par = parFor(detail, hole, playerId);
-    const entry = entryOf(scores[String(hole)]?.[playerId]);
-    const values = entryToSave(entry, par);
-    if (!sameValues(entryOf(values), entry)) record(playerId, hole, values);
+    keep({ hole, playerId });
     const hasScore = (id: string) => id === playerId || isCounted(scores[String(hole)]?.[id]?.score);
     const ids = players.map((candidate) => candidate.id);
     dispatch({
@@ -264,8 +280,8 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
           }))}
           onAction={onAction}
           onSave={onSave}
-          onClose={() => dispatch({ type: 'closeEntry' })}
-          onSwitchPlayer={(id) => dispatch({ type: 'switchPlayer', playerId: id })}
+          onClose={() => leaveAndDispatch({ type: 'closeEntry' })}
+          onSwitchPlayer={(id) => leaveAndDispatch({ type: 'switchPlayer', playerId: id })}
           onStep={(delta) => dispatch({ type: 'step', delta })}
         />
       );
@@ -386,6 +402,17 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
       />
     </div>
   );
+}
+
+/** "offline_mode" (platform.md §4): one toast while the network is gone, removed when it is back. */
+function useOfflineToast(online: boolean, message: string): void {
+  useEffect(() => {
+    if (online) {
+      toast.dismiss(OFFLINE_TOAST_ID);
+      return;
+    }
+    toast.warning(message, { id: OFFLINE_TOAST_ID, duration: OFFLINE_TOAST_MS });
+  }, [online, message]);
 }
 
 /** The header's sync state: offline, entries waiting, or everything saved. */

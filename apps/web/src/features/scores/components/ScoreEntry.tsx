@@ -41,8 +41,8 @@ export interface ScoreEntryProps {
 const FAIRWAYS: readonly FairwayHit[] = ['left', 'center', 'right'];
 
 /**
- * The score view: one hole, one player. Every press is one rule of packages/golf and is saved at once (the
- * screen holds no unsaved state); Save accepts the defaults shown and moves on.
+ * The score view: one hole, one player. Every press is one rule of packages/golf and is saved at once with the
+ * defaults shown; Back, Escape and switching player save the entry as shown too, and Save moves on.
  */
 export function ScoreEntry({
   hole,
@@ -66,7 +66,7 @@ export function ScoreEntry({
   const nameText = name ? scoreNameLabel(t, name) : '';
   const tone = scoreTone(shown.score, par);
 
-  // Escape dismisses the score view like the sheet's gesture (everything is saved already).
+  // Escape dismisses the score view like the sheet's gesture (which saves what is shown).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) onClose();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeMode, initialPlayState, nextPlayerWithoutScore, playReducer } from './play-flow';
+import { entryLeftBy, homeMode, initialPlayState, nextPlayerWithoutScore, playReducer } from './play-flow';
 import type { PlayAction, PlayContext, PlayState } from './play-flow';
 
 const LAYOUT = [1, 2, 3];
@@ -72,5 +72,27 @@ describe('the next player to score', () => {
     expect(nextPlayerWithoutScore(['a', 'b', 'c', 'd'], 'a', has)).toBe('c');
     expect(nextPlayerWithoutScore(['a', 'b', 'c'], 'c', has)).toBe('a');
     expect(nextPlayerWithoutScore(['a', 'b'], 'a', has)).toBeNull();
+  });
+});
+
+describe('the entry left by an action (saved before it applies)', () => {
+  const entry: PlayState = { mode: 'entry', hole: 4, playerId: 'a' };
+
+  it('is the entry shown when the score view is dismissed', () => {
+    expect(entryLeftBy(entry, { type: 'closeEntry' })).toEqual({ hole: 4, playerId: 'a' });
+    expect(entryLeftBy(entry, { type: 'toggleMap' })).toEqual({ hole: 4, playerId: 'a' });
+  });
+
+  it('is the entry shown when switching to another player, not when tapping the same one', () => {
+    expect(entryLeftBy(entry, { type: 'switchPlayer', playerId: 'b' })).toEqual({ hole: 4, playerId: 'a' });
+    expect(entryLeftBy(entry, { type: 'switchPlayer', playerId: 'a' })).toBeNull();
+  });
+
+  it('is nothing when browsing holes, on Save (which writes itself) or outside the score view', () => {
+    expect(entryLeftBy(entry, { type: 'step', delta: 1 })).toBeNull();
+    expect(entryLeftBy(entry, { type: 'goToHole', hole: 2 })).toBeNull();
+    expect(entryLeftBy(entry, saved(true))).toBeNull();
+    expect(entryLeftBy({ ...entry, mode: 'list' }, { type: 'closeEntry' })).toBeNull();
+    expect(entryLeftBy({ ...entry, mode: 'map' }, { type: 'openEntry', playerId: 'b' })).toBeNull();
   });
 });

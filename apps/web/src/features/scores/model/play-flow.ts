@@ -80,6 +80,35 @@ export function playReducer(state: PlayState, action: PlayAction, context: PlayC
   }
 }
 
+/** One player's entry on one hole. */
+export interface EntryKey {
+  hole: number;
+  playerId: string;
+}
+
+/**
+ * The entry an action leaves, which must be saved before the action applies (games-and-profiles.md §4: "switching
+ * the active player saves the current entry first", "the score sheet auto-saves when dismissed"): dismissing the
+ * score view or switching to another player. Stepping through holes saves nothing, or browsing ahead would record
+ * pars on holes not played. Save writes its entry itself.
+ */
+export function entryLeftBy(state: PlayState, action: PlayAction): EntryKey | null {
+  if (state.mode !== 'entry') return null;
+  const current = { hole: state.hole, playerId: state.playerId };
+  switch (action.type) {
+    case 'closeEntry':
+    case 'toggleMap':
+      return current;
+    case 'switchPlayer':
+    case 'openEntry':
+      return action.playerId === state.playerId ? null : current;
+    case 'goToHole':
+    case 'step':
+    case 'saved':
+      return null;
+  }
+}
+
 /** The next player after `playerId`, in order and wrapping around, who has no score yet; null when none. */
 export function nextPlayerWithoutScore(
   playerIds: readonly string[],

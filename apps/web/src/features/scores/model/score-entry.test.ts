@@ -3,10 +3,12 @@ import {
   applyEntryAction,
   entryControls,
   entryOf,
-  entryToSave,
   sameValues,
   shownEntry,
+  shownValues,
   toScoreValues,
+  valuesAfterPress,
+  valuesToKeep,
 } from './score-entry';
 import type { HoleScoreEntry } from '@fairway/golf';
 import type { EntryAction } from './score-entry';
@@ -63,7 +65,7 @@ describe('the score view', () => {
     expect(press({}, 4, { type: 'fairway', value: 'left' }).fairwayHit).toBe('left');
   });
 
-  it('writes unset fields as null, and Save writes the defaults shown', () => {
+  it('writes unset fields as null in the raw form, and the defaults shown in what is saved', () => {
     expect(toScoreValues({ score: 5 })).toEqual({
       score: 5,
       putts: null,
@@ -72,10 +74,65 @@ describe('the score view', () => {
       dropPenalties: null,
       fairwayHit: null,
     });
-    expect(entryToSave({ score: 5 }, 4)).toMatchObject({ score: 5, putts: 2, fairwayHit: 'center' });
-    expect(entryToSave({}, 3)).toMatchObject({ score: 3, putts: 2, fairwayHit: null });
+    expect(shownValues({ score: 5 }, 4)).toMatchObject({ score: 5, putts: 2, fairwayHit: 'center' });
+    expect(shownValues({}, 3)).toMatchObject({ score: 3, putts: 2, fairwayHit: null });
+  });
+});
+
+describe('what the score view writes', () => {
+  const complete = (score: number, overrides: Partial<ReturnType<typeof shownValues>> = {}) => ({
+    score,
+    putts: 2,
+    waterPenalties: 0,
+    obPenalties: 0,
+    dropPenalties: 0,
+    fairwayHit: 'center' as const,
+    ...overrides,
   });
 
+  it('a first plus press writes par + 1 with the defaults shown (2 putts, fairway center, no penalties)', () => {
+    expect(valuesAfterPress({}, { type: 'score', delta: 1 }, 4)).toEqual(complete(5));
+  });
+
+  it('a first minus press writes par with the defaults; a par 3 has no fairway', () => {
+    expect(valuesAfterPress({}, { type: 'score', delta: -1 }, 3)).toEqual(complete(3, { fairwayHit: null }));
+  });
+
+  it('a fairway or penalty press on an unscored hole writes the par shown with it', () => {
+    expect(valuesAfterPress({}, { type: 'fairway', value: 'left' }, 5)).toEqual(
+      complete(5, { fairwayHit: 'left' }),
+    );
+    expect(valuesAfterPress({}, { type: 'penalty', kind: 'ob', delta: 1 }, 4)).toEqual(
+      complete(4, { obPenalties: 1 }),
+    );
+  });
+
+  it('a later press starts from what was written: putts go 2 → 3 and raise the score', () => {
+    const first = valuesAfterPress({}, { type: 'score', delta: -1 }, 3);
+    expect(first).toEqual(complete(3, { fairwayHit: null }));
+    expect(valuesAfterPress(entryOf(first), { type: 'putts', delta: 1 }, 3)).toEqual(
+      complete(4, { putts: 3, fairwayHit: null }),
+    );
+  });
+
+  it('fills in a partly stored entry (written by an older version) on the next press', () => {
+    expect(valuesAfterPress({ score: 6 }, { type: 'score', delta: 1 }, 4)).toEqual(complete(7));
+  });
+
+  it('writes nothing for a press that changes nothing stored', () => {
+    expect(valuesAfterPress(complete(15), { type: 'score', delta: 1 }, 4)).toBeNull();
+    expect(valuesAfterPress(complete(4), { type: 'fairway', value: 'center' }, 4)).toBeNull();
+  });
+
+  it('leaving the view keeps the defaults shown when nothing (or only part) is stored, else nothing', () => {
+    expect(valuesToKeep({}, 4)).toEqual(complete(4));
+    expect(valuesToKeep({ score: 6, putts: null }, 4)).toEqual(complete(6));
+    expect(valuesToKeep(complete(6), 4)).toBeNull();
+    expect(valuesToKeep(complete(3, { fairwayHit: null }), 3)).toBeNull();
+  });
+});
+
+describe('stored entries', () => {
   it('reads stored values and compares entries by what would be written', () => {
     expect(entryOf(null)).toEqual({});
     expect(sameValues(entryOf({ score: 4, putts: null }), { score: 4 })).toBe(true);

@@ -20,8 +20,9 @@ import type { ScoreValues } from '../../../lib/offline/score-queue';
 
 /**
  * The score view's reducer: every press maps to one rule of packages/golf (games-and-profiles.md §4, §5), so
- * the component holds no golf rule. The entry kept is the raw one (unset fields stay unset): "first plus press
- * sets par + 1" needs to know that the score was never set, while the screen shows it with the defaults.
+ * the component holds no golf rule. A press applies to the raw stored entry (unset fields stay unset): "first
+ * plus press sets par + 1" needs to know that the score was never set. What is written, though, is always what
+ * the screen shows: the entry with the defaults filled in (score = par, putts 2, penalties 0, fairway center).
  */
 
 /** One press on the score view. */
@@ -114,10 +115,30 @@ export function sameValues(a: HoleScoreEntry, b: HoleScoreEntry): boolean {
   return (Object.keys(x) as (keyof ScoreValues)[]).every((key) => x[key] === y[key]);
 }
 
-/**
- * What the Save button writes: the entry as shown, defaults included (the golfer accepted them by saving);
- * on a par 3 the fairway stays unset.
- */
-export function entryToSave(entry: HoleScoreEntry, par: number): ScoreValues {
+/** The values the score view shows for an entry, as written to the server (defaults filled in). */
+export function shownValues(entry: HoleScoreEntry, par: number): ScoreValues {
   return toScoreValues(shownEntry(entry, par));
+}
+
+/**
+ * What a press writes: the entry after the press, as the screen then shows it; null when that is already what
+ * is stored (a press at a limit, or choosing the fairway already stored).
+ */
+export function valuesAfterPress(
+  stored: HoleScoreEntry,
+  action: EntryAction,
+  par: number,
+): ScoreValues | null {
+  const values = shownValues(applyEntryAction(stored, action, par), par);
+  return sameValues(entryOf(values), stored) ? null : values;
+}
+
+/**
+ * What leaving the score view writes (Save, dismissing it, switching player): the entry as shown, defaults
+ * included, when it differs from what is stored; null when the stored entry is already what the screen shows.
+ * On a par 3 the fairway stays unset.
+ */
+export function valuesToKeep(stored: HoleScoreEntry, par: number): ScoreValues | null {
+  const values = shownValues(stored, par);
+  return sameValues(entryOf(values), stored) ? null : values;
 }

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { useAccountSessions, useRevokeSession } from '../queries';
-import { describeDevice, isCurrentSession, orderSessions, type AccountSession } from '../sessions';
+import { describeDevice, orderSessions, type AccountSession } from '../sessions';
 import { Badge } from './LinkList';
 
 /** The device a session runs on, in words: "Chrome on Windows", or "Unknown device". */
@@ -25,7 +25,7 @@ function useDeviceName() {
  */
 export function SessionList() {
   const { t, i18n } = useT();
-  const { token, signOut } = useSession();
+  const { signOut } = useSession();
   const sessions = useAccountSessions();
   const revoke = useRevokeSession();
   const deviceName = useDeviceName();
@@ -46,11 +46,11 @@ export function SessionList() {
         </FormAlert>
       )}
       <ul className="flex flex-col divide-y divide-line">
-        {orderSessions(sessions.data, token).map((session) => {
-          const isCurrent = isCurrentSession(session, token);
+        {orderSessions(sessions.data).map((session) => {
+          const isCurrent = session.current;
           const name = deviceName(session);
           const Icon = describeDevice(session.userAgent).isMobile ? Smartphone : Monitor;
-          const isEnding = revoke.isPending && revoke.variables === session.token;
+          const isEnding = revoke.isPending && revoke.variables === session.id;
           return (
             <li
               key={session.id}
@@ -87,7 +87,7 @@ export function SessionList() {
                     size="sm"
                     disabled={revoke.isPending}
                     aria-label={t('settings:account.sessions.endLabel', { device: name })}
-                    onClick={() => revoke.mutate(session.token)}
+                    onClick={() => revoke.mutate(session.id)}
                   >
                     {isEnding && <Spinner className="size-4" />}
                     {t('settings:account.sessions.end')}

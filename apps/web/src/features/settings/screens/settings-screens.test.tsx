@@ -19,7 +19,7 @@ vi.setConfig({ testTimeout: 20_000 });
 const SESSIONS = [
   {
     id: 's-other',
-    token: 'other',
+    current: false,
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
     ipAddress: '203.0.113.7',
@@ -29,7 +29,7 @@ const SESSIONS = [
   },
   {
     id: 's-mine',
-    token: 'mine',
+    current: true,
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
     ipAddress: '198.51.100.2',
     createdAt: '2026-11-01T09:00:00.000Z',
@@ -45,7 +45,7 @@ describe('/settings/account', () => {
     const { api, requests } = fakeApi((request) => {
       if (request.url === '/api/auth/list-sessions') return json(200, sessions);
       if (request.url === '/api/auth/revoke-session') {
-        sessions = sessions.filter((session) => session.token !== 'other');
+        sessions = sessions.filter((session) => session.id !== 's-other');
         return json(200, { status: true });
       }
       return json(404, {});
@@ -64,7 +64,7 @@ describe('/settings/account', () => {
     await user.click(within(rows[1]!).getByRole('button', { name: 'End the session on Safari on iOS' }));
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(1));
     expect(bodyOf(requests.find((request) => request.url === '/api/auth/revoke-session'))).toEqual({
-      token: 'other',
+      id: 's-other',
     });
   });
 

@@ -1,0 +1,345 @@
+// @vitest-environment jsdom
+import '../../../test/dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GameDetail, HoleScore } from '@fairway/contract';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { InitialSession } from '../../../app/session';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { buildProfile, fakeApi, json, type RecordedRequest } from '../../../test/factories';
+import { renderApp } from '../../../test/render-app';
+import { buildGameDetail } from '../../games/test-factories';
+
+const jane: InitialSession = { status: 'ready', profile: buildProfile({ userId: 'user-1' }), token: 'tok' };
+
+/** What a live score write sent. */
+interface ScoreWrite {
+  holeNumber: number;
+  playerId: string;
+  scoreData: Omit<HoleScore, 'playerId' | 'holeNumber' | 'enteredBy' | 'version'>;
+}
+
+/** A stored score of the fake server. */
+function stored(playerId: string, holeNumber: number, score: number, version = 1): HoleScore {
+  return {
+    playerId,
+    holeNumber,
+    score,
+    putts: 2,
+    waterPenalties: 0,
+    obPenalties: 0,
+    dropPenalties: 0,
+    fairwayHit: null,
+    enteredBy: 'user-1',
+    enteredAt: '2030-06-14T08:00:00.000Z',
+    version,
+  };
+}
+
+let gameNumber = 0;
+
+/**
+ * The API of one round, stateful like the server: a score write changes what the next read answers. Each test
+ * gets its own round id, so that the device's score queue (shared by the module) never mixes tests.
+ * `writes`: `ok` answers, `hang` never answers (a send in flight), `down` fails as with no network.
+ */
+function roundApi(overrides: Partial<GameDetail> = {}, writes: 'ok' | 'hang' | 'down' = 'ok') {
+  gameNumber += 1;
+  const id = `live-${gameNumber}`;
+  let detail = buildGameDetail({ id, ...overrides });
+  const scoreWrites: ScoreWrite[] = [];
+  const { api, requests } = fakeApi((request: RecordedRequest) => {
+    if (request.method === 'GET' && request.url === `/api/game/${id}`) return json(200, detail);
+    if (request.method === 'PUT' && request.url === `/api/game/${id}/score`) {
+      const body = JSON.parse(request.body as string) as ScoreWrite;
+      scoreWrites.push(body);
+      if (writes === 'hang') return new Promise<Response>(() => undefined);
+      if (writes === 'down') throw new TypeError('Failed to fetch');
+      const previous = detail.scores[String(body.holeNumber)]?.[body.playerId];
+      const score: HoleScore = {
+        playerId: body.playerId,
+        holeNumber: body.holeNumber,
+        ...body.scoreData,
+        enteredBy: 'user-1',
+        version: (previous?.version ?? 0) + 1,
+      };
+      const hole = { ...detail.scores[String(body.holeNumber)], [body.playerId]: score };
+      detail = { ...detail, scores: { ...detail.scores, [String(body.holeNumber)]: hole } };
+      return json(200, { applied: true, score });
+    }
+    return json(404, { error: { code: 'not_found', message: request.url } });
+  });
+  return {
+    id,
+    api,
+    requests,
+    scoreWrites,
+    /** Changes the round on the server (another phone, the owner's settings). */
+    change: (next: (current: GameDetail) => GameDetail) => {
+      detail = next(detail);
+    },
+  };
+}
+
+/** A WebSocket stand-in: the test plays the server's side of the realtime connection. */
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  sent: string[] = [];
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  /** The server says something. */
+  receive(message: unknown) {
+    act(() => this.onmessage?.({ data: JSON.stringify(message) }));
+  }
+}
+
+vi.setConfig({ testTimeout: 30_000 });
+
+let online = true;
+beforeEach(() => {
+  online = true;
+  FakeSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  // The realtime connection reads the token from storage.
+  window.localStorage.setItem(STORAGE_KEYS.token, 'tok');
+});
+afterEach(() => {
+  // The toasts' store is the module's: one test's toasts must not show in the next.
+  toast.dismiss();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The list row of a player: its accessible name starts with the name. */
+const row = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name},`) });
+
+/** Opens the round on hole 1 (the address names the hole, as after a reload). */
+async function openRound(round: ReturnType<typeof roundApi>) {
+  renderApp({ path: `/play/${round.id}?hole=1`, session: jane, api: round.api });
+  await screen.findByRole('heading', { name: 'Scores on hole 1' }, { timeout: 5000 });
+}
+
+const DEFAULTS = { putts: 2, waterPenalties: 0, obPenalties: 0, dropPenalties: 0 };
+
+describe('the live round screen', () => {
+  it('shows every player of the round on the hole, with the club and the format', async () => {
+    const round = roundApi();
+    await openRound(round);
+    expect(screen.getByRole('heading', { level: 1, name: 'Golf de Rochefort' })).toBeTruthy();
+    expect(screen.getByText(/Stableford/)).toBeTruthy();
+    for (const name of ['Jane Doe', 'Tom Kite', 'Uncle Bob']) {
+      expect(row(name).getAttribute('aria-label')).toContain('no score yet');
+    }
+  });
+
+  it('writes what the score view shows: a first plus press saves par + 1 with 2 putts and the fairway hit', async () => {
+    const round = roundApi();
+    await openRound(round);
+    await userEvent.click(row('Uncle Bob'));
+    await userEvent.click(await screen.findByRole('button', { name: 'One more stroke' }));
+    await waitFor(() => expect(round.scoreWrites).toHaveLength(1));
+    // Hole 1 is a par 5.
+    expect(round.scoreWrites[0]).toMatchObject({
+      holeNumber: 1,
+      playerId: 'p3',
+      scoreData: { score: 6, ...DEFAULTS, fairwayHit: 'center' },
+    });
+    // Back writes nothing more: what is shown is stored.
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Scores on hole 1' });
+    await waitFor(() => expect(row('Uncle Bob').getAttribute('aria-label')).toMatch(/, 6 Bogey, Points: 1/));
+    expect(round.scoreWrites).toHaveLength(1);
+  });
+
+  it('saves the defaults shown when the score view is dismissed by Back or Escape', async () => {
+    const round = roundApi();
+    await openRound(round);
+    await userEvent.click(row('Tom Kite'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(round.scoreWrites).toHaveLength(1));
+    expect(round.scoreWrites[0]).toMatchObject({
+      playerId: 'p2',
+      scoreData: { score: 5, ...DEFAULTS, fairwayHit: 'center' },
+    });
+    await userEvent.click(row('Jane Doe'));
+    await screen.findByRole('button', { name: 'One more stroke' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(round.scoreWrites).toHaveLength(2));
+    expect(round.scoreWrites[1]).toMatchObject({ playerId: 'p1', scoreData: { score: 5 } });
+    // Opening and dismissing a stored score writes nothing.
+    await userEvent.click(row('Tom Kite'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Scores on hole 1' });
+    expect(round.scoreWrites).toHaveLength(2);
+  });
+
+  it('saves the current entry first when switching player', async () => {
+    const round = roundApi();
+    await openRound(round);
+    await userEvent.click(row('Jane Doe'));
+    const players = await screen.findByRole('group', { name: 'Players' });
+    await userEvent.click(within(players).getByRole('button', { name: /Tom/ }));
+    await waitFor(() => expect(round.scoreWrites).toHaveLength(1));
+    expect(round.scoreWrites[0]).toMatchObject({ playerId: 'p1', scoreData: { score: 5, ...DEFAULTS } });
+    expect(screen.getByRole('heading', { name: 'Score of Tom Kite on hole 1' })).toBeTruthy();
+  });
+
+  it('Save writes the defaults and returns to the list until every player has a score, then moves on', async () => {
+    const round = roundApi({
+      scores: { '1': { p2: stored('p2', 1, 5), p3: stored('p3', 1, 6) } },
+    });
+    await openRound(round);
+    await userEvent.click(row('Jane Doe'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(round.scoreWrites).toHaveLength(1));
+    expect(round.scoreWrites[0]).toMatchObject({ playerId: 'p1', scoreData: { score: 5, ...DEFAULTS } });
+    // The last score of hole 1: the next hole's list.
+    expect(await screen.findByRole('heading', { name: 'Scores on hole 2' })).toBeTruthy();
+  });
+
+  it('shows "Not synced" on a score the server did not get, and not while its first send is running', async () => {
+    const hanging = roundApi({}, 'hang');
+    await openRound(hanging);
+    await userEvent.click(row('Jane Doe'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(hanging.scoreWrites).toHaveLength(1));
+    await waitFor(() => expect(row('Jane Doe').getAttribute('aria-label')).toMatch(/^Jane Doe, 5 Par/));
+    expect(row('Jane Doe').getAttribute('aria-label')).not.toMatch(/Not synced/);
+  });
+
+  it('marks a score "Not synced" when the network fails, and counts it in the header', async () => {
+    const down = roundApi({}, 'down');
+    await openRound(down);
+    await userEvent.click(row('Tom Kite'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(row('Tom Kite').getAttribute('aria-label')).toMatch(/Not synced/));
+    expect(await screen.findByText('Not synced: 1')).toBeTruthy();
+  });
+
+  it('announces offline mode with a toast and keeps scores on the device, marked "Not synced"', async () => {
+    online = false;
+    const round = roundApi();
+    await openRound(round);
+    expect(
+      await screen.findByText(
+        'You are offline. Scores are kept on this device and sent when the network is back.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Offline').length).toBeGreaterThan(0);
+    await userEvent.click(row('Uncle Bob'));
+    await userEvent.click(await screen.findByRole('button', { name: 'One stroke fewer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(row('Uncle Bob').getAttribute('aria-label')).toMatch(/, 5 Par, .*Not synced/));
+    expect(round.scoreWrites).toHaveLength(0);
+  });
+
+  it('toasts when the network drops during the round', async () => {
+    const round = roundApi();
+    await openRound(round);
+    const message = 'You are offline. Scores are kept on this device and sent when the network is back.';
+    expect(screen.queryByText(message)).toBeNull();
+    online = false;
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+});
+
+describe('the live leaderboard, per format', () => {
+  const hole1 = (p1: number, p2: number, p3?: number) => ({
+    '1': {
+      p1: stored('p1', 1, p1),
+      p2: stored('p2', 1, p2),
+      ...(p3 === undefined ? {} : { p3: stored('p3', 1, p3) }),
+    },
+  });
+
+  it('stableford: points on the hole and in total', async () => {
+    const round = roundApi({ scores: hole1(5, 4, 7) });
+    await openRound(round);
+    expect(row('Jane Doe').getAttribute('aria-label')).toBe('Jane Doe, 5 Par, Points: 2');
+    expect(row('Tom Kite').getAttribute('aria-label')).toBe('Tom Kite, 4 Birdie, Points: 3');
+    expect(row('Uncle Bob').getAttribute('aria-label')).toBe('Uncle Bob, 7 Double bogey, Points: 0');
+  });
+
+  it('stroke play: strokes to par', async () => {
+    const detail = buildGameDetail();
+    const round = roundApi({ game: { ...detail.game, type: 'strokeplay' }, scores: hole1(6, 4) });
+    await openRound(round);
+    expect(row('Jane Doe').getAttribute('aria-label')).toBe('Jane Doe, 6 Bogey, +1');
+    expect(row('Tom Kite').getAttribute('aria-label')).toBe('Tom Kite, 4 Birdie, −1');
+  });
+
+  it('match play: who is up', async () => {
+    const detail = buildGameDetail();
+    const round = roundApi({
+      game: { ...detail.game, type: 'matchplay' },
+      players: detail.players.slice(0, 2),
+      scores: hole1(4, 5),
+    });
+    await openRound(round);
+    expect(row('Jane Doe').getAttribute('aria-label')).toBe('Jane Doe, 4 Birdie, 1 UP');
+    expect(row('Tom Kite').getAttribute('aria-label')).toBe('Tom Kite, 5 Par, 1 DN');
+  });
+});
+
+describe('live updates of the round', () => {
+  /** The realtime connection, answered as the server would: ready, then subscribed. */
+  async function connected() {
+    await waitFor(() => expect(FakeSocket.all.length).toBeGreaterThan(0));
+    const socket = FakeSocket.all.at(-1) as FakeSocket;
+    socket.readyState = 1;
+    act(() => socket.onopen?.({}));
+    socket.receive({ type: 'ready', userId: 'user-1' });
+    return socket;
+  }
+
+  it('shows "Game settings updated" when a game.updated event brings new settings', async () => {
+    const round = roundApi();
+    await openRound(round);
+    const socket = await connected();
+    await waitFor(() => expect(socket.sent.some((sent) => sent.includes(`game:${round.id}`))).toBe(true));
+    round.change((current) => ({
+      ...current,
+      game: { ...current.game, name: 'Sunday medal', version: current.game.version + 1 },
+    }));
+    socket.receive({
+      type: 'events',
+      topic: `game:${round.id}`,
+      events: [{ name: 'game.updated', data: { gameId: round.id, version: 4 } }],
+    });
+    expect(await screen.findByText('Game settings updated')).toBeTruthy();
+  });
+
+  it('shows a score saved on another phone without a toast', async () => {
+    const round = roundApi();
+    await openRound(round);
+    const socket = await connected();
+    await waitFor(() => expect(socket.sent.some((sent) => sent.includes(`game:${round.id}`))).toBe(true));
+    round.change((current) => ({ ...current, scores: { '1': { p2: stored('p2', 1, 6) } } }));
+    socket.receive({
+      type: 'events',
+      topic: `game:${round.id}`,
+      events: [
+        { name: 'score.saved', data: { gameId: round.id, playerId: 'p2', holeNumber: 1, version: 1 } },
+      ],
+    });
+    await waitFor(() => expect(row('Tom Kite').getAttribute('aria-label')).toMatch(/, 6 Bogey/));
+    expect(screen.queryByText('Game settings updated')).toBeNull();
+  });
+});
