@@ -1,5 +1,6 @@
 // Starts one real Fairway server for a test run: `node --import tsx apps/server/src/main.ts` from the repo root,
-// on a free random port, with a fresh data dir, and stops it again (also when the run is interrupted).
+// on a free random port (or the one given), with a fresh data dir, and stops it again (also when the run is
+// interrupted).
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
@@ -23,6 +24,8 @@ export interface RunningServer {
 }
 
 export interface StartServerOptions {
+  /** The port to listen on (default: a free one), for when something must know the address beforehand. */
+  port?: number;
   /** Extra environment for the server (PORT and DATA_DIR are always set). */
   env?: Record<string, string | undefined>;
   /** How long to wait for `GET /api/health` to answer 200. */
@@ -93,7 +96,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const dataDir = join(dir, 'data');
   mkdirSync(dataDir);
   const logFile = join(dir, 'server.log');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseURL = `http://localhost:${port}`;
 
   // Every journey signs up and signs in from the same address (this machine), in parallel: the per-address

@@ -58,9 +58,15 @@ export interface CallbackRequest {
 export async function startOidcProvider(options: {
   redirectUris: string[];
   accounts?: OidcAccount[];
+  /**
+   * The account behind a login the provider has not been told of, or undefined to refuse it. The browser
+   * journeys sign in from other processes than the one that started the provider, as a new person each time.
+   */
+  accountOf?: (login: string) => OidcAccount | undefined;
 }): Promise<LocalOidcProvider> {
   const accounts = new Map<string, OidcAccount>();
   for (const account of options.accounts ?? []) accounts.set(account.sub, account);
+  const accountOf = (login: string) => accounts.get(login) ?? options.accountOf?.(login);
   const clientId = `fairway-test-${randomBytes(4).toString('hex')}`;
   const clientSecret = randomBytes(24).toString('base64url');
 
@@ -75,7 +81,7 @@ export async function startOidcProvider(options: {
     }
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (url.pathname.startsWith('/interaction/')) {
-      interaction(provider, accounts, request, response).catch((error: unknown) => {
+      interaction(provider, accountOf, request, response).catch((error: unknown) => {
         response.statusCode = 500;
         response.end(error instanceof Error ? error.message : String(error));
       });
@@ -115,7 +121,7 @@ export async function startOidcProvider(options: {
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, pending) => `/interaction/${pending.uid}` },
     findAccount(_ctx, sub) {
-      const account = accounts.get(sub);
+      const account = accountOf(sub);
       if (!account) return undefined;
       return {
         accountId: sub,
@@ -155,7 +161,7 @@ export async function startOidcProvider(options: {
 /** The login and consent pages: GET shows a form, POST finishes the step for the submitted account. */
 async function interaction(
   provider: Provider,
-  accounts: Map<string, OidcAccount>,
+  accountOf: (login: string) => OidcAccount | undefined,
   request: IncomingMessage,
   response: ServerResponse,
 ) {
@@ -166,7 +172,7 @@ async function interaction(
     response.end(
       `<!DOCTYPE html><title>${details.prompt.name}</title>` +
         `<form method="post" action="${action}" data-prompt="${details.prompt.name}">` +
-        `<input name="login"><button name="decision" value="allow">Continue</button>` +
+        `<label>Account <input name="login"></label><button name="decision" value="allow">Continue</button>` +
         `<button name="decision" value="deny">Cancel</button></form>`,
     );
     return;
@@ -177,7 +183,7 @@ async function interaction(
     result = { error: 'access_denied', error_description: 'The user declined' };
   } else if (details.prompt.name === 'login') {
     const login = form.get('login') ?? '';
-    if (!accounts.has(login)) {
+    if (!accountOf(login)) {
       response.statusCode = 400;
       response.end(`no account ${login}`);
       return;
