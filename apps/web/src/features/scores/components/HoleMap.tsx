@@ -4,13 +4,16 @@ import { Crosshair, Flag, LocateFixed } from 'lucide-react';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { Component, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import Map, { Layer, Marker, Source } from 'react-map-gl/maplibre';
+import Map, { AttributionControl, Layer, Marker, Source } from 'react-map-gl/maplibre';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { setWorkerUrl } from 'maplibre-gl';
 import type { StyleSpecification } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { toast } from 'sonner';
 import { useT } from '../../../i18n/use-t';
+import { mapStyleConfig } from '../../clubs/model/map-style';
+import type { PlainStyleColors } from '../../clubs/model/map-style';
+import { HOLE_MAP_ATTRIBUTION, NO_STYLE_URLS, holeMapStyle } from '../model/hole-map-style';
 import {
   GEOLOCATION_TIMEOUT_MS,
   MAP_LOCATE_ZOOM,
@@ -30,45 +33,44 @@ import '../score-colors.css';
 // MapLibre finds its worker next to its own file by name, which a hashed build breaks: give it the URL.
 setWorkerUrl(workerUrl);
 
-/** The satellite style, from the build's configuration; without it (or unreachable) a plain background. */
-const STYLE_URL: string | undefined = import.meta.env.VITE_MAP_STYLE_URL as string | undefined;
 const STYLE_CHECK_TIMEOUT_MS = 4_000;
 /** Location toasts stay 3 s (games-and-profiles.md §8). */
 const LOCATION_TOAST_MS = 3_000;
 
-/** A style with no tiles at all: the hole line, tee, target and flag are drawn on a plain green. */
-function plainStyle(): StyleSpecification {
+/** The plain style's colours, from the theme's token (no graticule: a hole is far smaller than its lines). */
+function plainColors(): PlainStyleColors {
   const color =
     typeof document === 'undefined'
       ? '#cfe0c3'
       : getComputedStyle(document.documentElement).getPropertyValue('--map-plain').trim() || '#cfe0c3';
-  return {
-    version: 8,
-    sources: {},
-    layers: [{ id: 'plain', type: 'background', paint: { 'background-color': color } }],
-  };
+  return { background: color, graticule: color };
 }
 
-/** The configured style URL if it answers, else the plain style. */
+/**
+ * The configured satellite style (else the map style) if it answers, else the plain style: with no tiles
+ * reachable the hole line, tee, target and flag are drawn on a plain green.
+ */
 function useMapStyle(): string | StyleSpecification | null {
+  const [configured] = useState(() => holeMapStyle(mapStyleConfig(), plainColors()));
   const [style, setStyle] = useState<string | StyleSpecification | null>(() =>
-    STYLE_URL ? null : plainStyle(),
+    typeof configured === 'string' ? null : configured,
   );
   useEffect(() => {
-    if (!STYLE_URL) return;
-    const url = STYLE_URL;
+    if (typeof configured !== 'string') return;
+    const url = configured;
+    const plain = () => holeMapStyle(NO_STYLE_URLS, plainColors());
     let alive = true;
     fetch(url, { signal: AbortSignal.timeout(STYLE_CHECK_TIMEOUT_MS) })
       .then((response) => {
-        if (alive) setStyle(response.ok ? url : plainStyle());
+        if (alive) setStyle(response.ok ? url : plain());
       })
       .catch(() => {
-        if (alive) setStyle(plainStyle());
+        if (alive) setStyle(plain());
       });
     return () => {
       alive = false;
     };
-  }, []);
+  }, [configured]);
   return style;
 }
 
@@ -176,6 +178,13 @@ function HoleMapView({ holeNumber, line, unit, bottomInset }: HoleMapProps) {
           dragRotate={false}
           touchPitch={false}
         >
+          {/* Above the bottom sheet, which covers the map's lower edge on a phone. */}
+          <AttributionControl
+            position="bottom-right"
+            compact
+            customAttribution={HOLE_MAP_ATTRIBUTION}
+            style={{ marginBottom: bottomInset - 16 }}
+          />
           <Source id="hole-line" type="geojson" data={markersLine(markers)}>
             <Layer
               id="hole-line"
