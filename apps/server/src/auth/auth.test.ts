@@ -6,6 +6,7 @@ import { mailboxMessages, sessions, users, verifications } from '../db/schema';
 import { readMailbox } from '../mail/mailer';
 import { bearer, buildTestApp, createGolfer, createUser, follow, mailedLink, signIn } from '../test/app';
 import type { TestApp } from '../test/app';
+import { AUTH_RATE_LIMITS } from './auth';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from './password-policy';
 
 const GOOD = 'Fairway#Birdie42';
@@ -392,32 +393,67 @@ describe('accounts', () => {
 });
 
 describe('sign-in rate limits', () => {
-  it('limit a client address without locking out another one, and a spoofed header changes nothing', async () => {
-    const t = await buildTestApp({ env: { AUTH_RATE_LIMIT: 'true', TRUST_PROXY: '127.0.0.1' } });
-    const victim = await createUser(t.app, { email: 'victim@example.test' });
-    const attempt = (ip: string, password: string, email = 'target@example.test') =>
-      signIn(t.app, email, password, { 'x-forwarded-for': ip });
-    let limited = false;
-    for (let i = 0; i < 12 && !limited; i++) {
-      limited = (await attempt('198.51.100.7', `Guess#${i}Pass`)).response.statusCode === 429;
-    }
-    expect(limited).toBe(true);
-    // Another client, and the victim's own sign-in, still work.
-    expect((await attempt('198.51.100.8', victim.password, victim.email)).token).toBeTruthy();
-    await t.close();
-
-    // Without a trusted proxy, X-Forwarded-For is ignored: changing it does not escape the limit.
-    const direct = await buildTestApp({ env: { AUTH_RATE_LIMIT: 'true' } });
-    let spoofLimited = false;
-    for (let i = 0; i < 12 && !spoofLimited; i++) {
-      const { response } = await signIn(direct.app, 'target@example.test', `Guess#${i}Pass`, {
-        'x-forwarded-for': `203.0.113.${i}`,
+  /** Sign-ins to a different unknown address each time, so only the per-address limit can answer 429. */
+  async function hammer(
+    t: TestApp,
+    times: number,
+    options: { remoteAddress?: string; forwardedFor?: string },
+  ) {
+    const statuses: number[] = [];
+    for (let i = 0; i < times; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: `stranger-${i}-${Math.random()}@example.test`, password: 'Guess#1234Pass' },
+        ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+        headers: options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {},
       });
-      spoofLimited = response.statusCode === 429;
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(errorOf(response).code).toBe('rate_limited');
     }
-    expect(spoofLimited).toBe(true);
-    await direct.close();
-  }, 60_000);
+    return statuses;
+  }
+  const LIMIT = AUTH_RATE_LIMITS['/sign-in/email'];
+  const limitedAfterLimit = [...Array<number>(LIMIT).fill(401), 429];
+
+  it('limit each direct client address on its own, whatever X-Forwarded-For says', async () => {
+    const t = await buildTestApp({ env: { AUTH_RATE_LIMIT: 'true' } });
+    const victim = await createUser(t.app);
+    expect(await hammer(t, LIMIT + 1, { remoteAddress: '198.51.100.7' })).toEqual(limitedAfterLimit);
+    // A spoofed header does not give the same client a new bucket: no proxy is trusted.
+    expect(await hammer(t, 1, { remoteAddress: '198.51.100.7', forwardedFor: '203.0.113.99' })).toEqual([
+      429,
+    ]);
+    // Another client is not locked out, nor is the victim signing in from elsewhere.
+    expect(await hammer(t, 1, { remoteAddress: '198.51.100.8' })).toEqual([401]);
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: victim.email, password: victim.password },
+      remoteAddress: '198.51.100.9',
+    });
+    expect(own.statusCode).toBe(200);
+    await t.close();
+  }, 120_000);
+
+  it('behind a trusted proxy, limit by X-Forwarded-For; from anyone else, ignore it', async () => {
+    const t = await buildTestApp({ env: { AUTH_RATE_LIMIT: 'true', TRUST_PROXY: '10.0.0.1' } });
+    const proxy = '10.0.0.1';
+    expect(await hammer(t, LIMIT + 1, { remoteAddress: proxy, forwardedFor: '203.0.113.7' })).toEqual(
+      limitedAfterLimit,
+    );
+    // Two clients behind the same proxy have their own buckets.
+    expect(await hammer(t, 1, { remoteAddress: proxy, forwardedFor: '203.0.113.8' })).toEqual([401]);
+    // A client that is not the proxy cannot borrow a client's address through the header, nor escape its own.
+    expect(
+      await hammer(t, LIMIT + 1, { remoteAddress: '198.51.100.20', forwardedFor: '203.0.113.8' }),
+    ).toEqual(limitedAfterLimit);
+    expect(await hammer(t, 1, { remoteAddress: '198.51.100.20', forwardedFor: '203.0.113.50' })).toEqual([
+      429,
+    ]);
+    expect(await hammer(t, 1, { remoteAddress: proxy, forwardedFor: '203.0.113.8' })).toEqual([401]);
+    await t.close();
+  }, 120_000);
 
   it('pause one account after 10 failures from anywhere, not the others', async () => {
     const t = await buildTestApp();
