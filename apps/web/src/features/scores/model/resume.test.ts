@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { isPlayPath, parseResumeFlag, resumableGameId, shouldOfferResume } from './resume';
+import type { ResumeFlag } from './resume';
+
+describe('the resume flag of a round', () => {
+  it('reads the four answers, nothing when unset, and "dismissed" for anything else stored', () => {
+    for (const flag of ['resumed', 'dismissed', 'quit', 'finished'] as const) {
+      expect(parseResumeFlag(flag)).toBe(flag);
+    }
+    expect(parseResumeFlag(null)).toBeNull();
+    expect(parseResumeFlag('true')).toBe('dismissed');
+  });
+});
+
+describe('the resume sheet', () => {
+  it('is offered for a round without a flag, away from the play screens', () => {
+    expect(shouldOfferResume('g1', null, '/dashboard')).toBe(true);
+    expect(shouldOfferResume('g1', null, '/clubs/golf-de-rochefort')).toBe(true);
+  });
+
+  it('is not offered once the golfer answered for that round, whatever the answer', () => {
+    for (const flag of ['resumed', 'dismissed', 'quit', 'finished'] as const) {
+      expect(shouldOfferResume('g1', flag, '/dashboard')).toBe(false);
+    }
+  });
+
+  it('is not offered without a round, nor over a round’s own screens', () => {
+    expect(shouldOfferResume(null, null, '/dashboard')).toBe(false);
+    for (const path of ['/play/g1', '/game/g1', '/game/g1/result', '/game/g1/settings', '/game-result/g1']) {
+      expect(isPlayPath(path)).toBe(true);
+      expect(shouldOfferResume('g1', null, path)).toBe(false);
+    }
+    expect(isPlayPath('/create-round/club')).toBe(true);
+    expect(isPlayPath('/u/user-1/games')).toBe(false);
+  });
+});
+
+describe('the round the Resume tab opens', () => {
+  const flags: Record<string, ResumeFlag> = { g1: 'finished', g2: 'dismissed' };
+  const flagOf = (id: string) => flags[id] ?? null;
+
+  it('is the newest unfinished round not finished on this device ("Not now" does not hide it)', () => {
+    expect(resumableGameId([{ id: 'g1' }, { id: 'g2' }, { id: 'g3' }], flagOf)).toBe('g2');
+    expect(resumableGameId([{ id: 'g3' }, { id: 'g2' }], flagOf)).toBe('g3');
+  });
+
+  it('is none without rounds, or when every one was finished here', () => {
+    expect(resumableGameId(undefined, flagOf)).toBeNull();
+    expect(resumableGameId([], flagOf)).toBeNull();
+    expect(resumableGameId([{ id: 'g1' }], flagOf)).toBeNull();
+  });
+});
