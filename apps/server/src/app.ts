@@ -48,6 +48,8 @@ import { createGamesRepository } from './features/games/games.repository';
 import { gamesRoutes } from './features/games/games.routes';
 import { createGamesService } from './features/games/games.service';
 import { createGuestsService } from './features/games/guests.service';
+import { createHandicapRepository } from './features/games/handicap.repository';
+import { createHandicapService } from './features/games/handicap.service';
 
 export interface AppDeps {
   config: Config;
@@ -115,7 +117,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     ...deps.realtime,
   });
-  const games = createGamesService({ repository: gamesRepository, hub });
+  const handicap = createHandicapService({
+    repository: createHandicapRepository(database.db),
+    games: gamesRepository,
+  });
+  const games = createGamesService({ repository: gamesRepository, hub, handicap });
   hub.authorize('game', (userId, id) => (id ? games.canFollow(userId, id) : Promise.resolve(false)));
   app.decorate('bus', bus);
   app.decorate('hub', hub);
@@ -211,7 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(configRoutes, { config, mailer });
       await api.register(profilesRoutes, { profiles });
       await api.register(mediaApiRoutes, { storage });
-      await api.register(gamesRoutes, { games, guests: createGuestsService(gamesRepository) });
+      await api.register(gamesRoutes, { games, guests: createGuestsService(gamesRepository), handicap });
       await api.register(realtimeRoutes, {
         hub,
         allowedOrigins: [config.publicUrl, ...NATIVE_ORIGINS, ...config.corsOrigins],

@@ -323,3 +323,40 @@ export const PlayedGame = z
   .meta({ id: 'PlayedGame' });
 export type PlayedGame = z.infer<typeof PlayedGame>;
 export const PlayedGames = z.array(PlayedGame);
+
+/** One score of a golfer's World Handicap System scoring record: a finished round that counts for handicap. */
+export const HandicapRecord = z
+  .object({
+    gameId: z.string(),
+    /** When the round was played (ISO 8601). */
+    date: z.string(),
+    holes: z.number().int(),
+    /** Gross score with each hole capped at net double bogey. */
+    adjustedGrossScore: z.number().int(),
+    courseRating: z.number(),
+    slopeRating: z.number().int(),
+    /** (113 / slope) × (adjusted gross score − course rating), one decimal. */
+    differential: z.number(),
+  })
+  .meta({ id: 'HandicapRecord' });
+export type HandicapRecord = z.infer<typeof HandicapRecord>;
+
+/**
+ * `GET /handicap/{userId}`: the handicap a golfer plays off (`handicapIndex`, the profile's handicap) and where
+ * it comes from: `computed` once 3 rounds count (the profile's handicap is then kept equal to `computedIndex`),
+ * `declared` (the golfer's own value) before. `records`, newest first, holds every record for the golfer
+ * themselves and, for anyone else, only those of rounds that are not private.
+ */
+export const HandicapSummary = z
+  .object({
+    userId: z.string(),
+    handicapIndex: z.number().nullable(),
+    source: z.enum(['computed', 'declared']),
+    computedIndex: z.number().nullable(),
+    lowHandicapIndex: z.number().nullable(),
+    /** How many rounds count towards the computed index (all of them, private or not). */
+    scoreCount: z.number().int(),
+    records: z.array(HandicapRecord),
+  })
+  .meta({ id: 'HandicapSummary' });
+export type HandicapSummary = z.infer<typeof HandicapSummary>;

@@ -62,7 +62,12 @@ export const games = pgTable(
       .notNull()
       .default({ longestDrive: false, closestToPin: false }),
     preferences: jsonb()
-      .$type<{ showLeaderboard: boolean; showLiveScores: boolean; showStats: boolean; autoAdvance: boolean }>()
+      .$type<{
+        showLeaderboard: boolean;
+        showLiveScores: boolean;
+        showStats: boolean;
+        autoAdvance: boolean;
+      }>()
       .notNull()
       .default({ showLeaderboard: true, showLiveScores: true, showStats: true, autoAdvance: false }),
     kind: text({ enum: ['live', 'recorded'] })
@@ -104,8 +109,12 @@ export const gamePlayers = pgTable(
   (table) => [
     index('game_players_game_idx').on(table.gameId),
     index('game_players_user_idx').on(table.userId),
-    uniqueIndex('game_players_game_user_key').on(table.gameId, table.userId).where(sql`${table.userId} IS NOT NULL`),
-    uniqueIndex('game_players_game_guest_key').on(table.gameId, table.guestId).where(sql`${table.guestId} IS NOT NULL`),
+    uniqueIndex('game_players_game_user_key')
+      .on(table.gameId, table.userId)
+      .where(sql`${table.userId} IS NOT NULL`),
+    uniqueIndex('game_players_game_guest_key')
+      .on(table.gameId, table.guestId)
+      .where(sql`${table.guestId} IS NOT NULL`),
   ],
 );
 
@@ -164,4 +173,35 @@ export const gameScoreHistory = pgTable(
     recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('game_score_history_hole_idx').on(table.gameId, table.playerId, table.holeNumber)],
+);
+
+/**
+ * A golfer's World Handicap System scoring record: one acceptable score per finished round that counts for
+ * handicap. The adjusted gross score caps each hole at net double bogey; the course and slope ratings are the
+ * tee's (an unrated tee counts as CR = par, slope 113). Rewritten whenever the round changes after it finished;
+ * gone with the round.
+ */
+export const handicapRecords = pgTable(
+  'handicap_records',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: uuid()
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    playedAt: timestamp({ withTimezone: true }).notNull(),
+    holes: smallint().notNull(),
+    adjustedGrossScore: smallint().notNull(),
+    courseRating: numeric({ precision: 4, scale: 1, mode: 'number' }).notNull(),
+    slopeRating: smallint().notNull(),
+    differential: numeric({ precision: 4, scale: 1, mode: 'number' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('handicap_records_user_game_key').on(table.userId, table.gameId),
+    index('handicap_records_user_played_idx').on(table.userId, table.playedAt),
+    index('handicap_records_game_idx').on(table.gameId),
+  ],
 );

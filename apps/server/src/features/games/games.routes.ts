@@ -16,21 +16,24 @@ import {
   PutScoreBody,
   ScoreWriteResponse,
   GameStatus,
+  HandicapSummary,
 } from '@fairway/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../auth/actor';
 import type { GamesService } from './games.service';
 import type { GuestsService } from './guests.service';
+import type { HandicapService } from './handicap.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const GameParams = z.object({ gameId: z.string().max(64) });
 const tags = ['games'];
 
-export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService; guests: GuestsService }> = async (
-  app,
-  { games, guests },
-) => {
+export const gamesRoutes: FastifyPluginAsyncZod<{
+  games: GamesService;
+  guests: GuestsService;
+  handicap: HandicapService;
+}> = async (app, { games, guests, handicap }) => {
   app.addHook('preHandler', app.authenticate);
 
   app.get(
@@ -213,6 +216,19 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService; guests: G
       },
     },
     (request) => games.playedGames(actorOf(request), request.params.userId),
+  );
+
+  app.get(
+    '/handicap/:userId',
+    {
+      schema: {
+        tags: ['handicap'],
+        summary: 'A golfer’s handicap index, where it comes from, and their scoring record',
+        params: z.object({ userId: z.string().max(64) }),
+        response: { 200: HandicapSummary, ...errors },
+      },
+    },
+    (request) => handicap.summary(actorOf(request), request.params.userId),
   );
 
   app.get(

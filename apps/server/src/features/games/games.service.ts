@@ -30,6 +30,7 @@ import type {
   ScoreRow,
   ScoreValues,
 } from './games.repository';
+import type { HandicapService } from './handicap.service';
 
 /** The widest offset from UTC (+14 h): "not before today" is checked against the earliest today anywhere. */
 const TODAY_TOLERANCE_MS = 14 * 60 * 60 * 1000;
@@ -100,8 +101,13 @@ function holesOfTee(bundle: CourseBundle, teeId: string) {
  * Rounds: who may see and change them, their setup rules, and the scores. Players of a game read it and
  * score for any player (entered_by records who); only the owner changes settings or deletes it.
  */
-export function createGamesService(deps: { repository: GamesRepository; hub: Hub; now?: () => Date }) {
-  const { repository, hub } = deps;
+export function createGamesService(deps: {
+  repository: GamesRepository;
+  hub: Hub;
+  handicap: Pick<HandicapService, 'syncGame' | 'usersWithRecordsOf' | 'recompute'>;
+  now?: () => Date;
+}) {
+  const { repository, hub, handicap } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function gameOrThrow(id: string): Promise<GameRow> {
@@ -393,6 +399,8 @@ export function createGamesService(deps: { repository: GamesRepository; hub: Hub
         },
         players,
       );
+      // a finished round's records follow its players, tees, date and whether it counts
+      await handicap.syncGame(game.id);
       await publishGame(updated);
       return this.detail(actor, game.id);
     },
@@ -400,7 +408,10 @@ export function createGamesService(deps: { repository: GamesRepository; hub: Hub
     /** Deletes a round with its scores (owner only). */
     async remove(actor: Actor, id: string): Promise<void> {
       const game = await gameForOwner(actor, id);
+      const golfersWithRecords = await handicap.usersWithRecordsOf(game.id);
       await repository.deleteGame(game.id);
+      // the records went with the round (cascade): their golfers' indexes change
+      await handicap.recompute(golfersWithRecords);
       await publishGame({ ...game, version: game.version + 1 });
     },
 
@@ -521,6 +532,8 @@ export function createGamesService(deps: { repository: GamesRepository; hub: Hub
         next = 'active';
       }
       const updated = await repository.patchGame(game.id, { status: next });
+      // finishing writes the round's handicap records; reopening removes them until it finishes again
+      await handicap.syncGame(game.id);
       await publishGame(updated);
       return { status, gameStatus: updated.status };
     },
@@ -607,6 +620,8 @@ export function createGamesService(deps: { repository: GamesRepository; hub: Hub
         });
         if (game.status === 'pending')
           await publishGame(await repository.patchGame(game.id, { status: 'active' }));
+        // a correction after the round finished changes its handicap records
+        if (game.status === 'finished') await handicap.syncGame(game.id);
       }
       return { applied: result.applied, score: toScore(result.row) };
     },
