@@ -6,7 +6,7 @@ import { useLeaveWarning } from './use-leave-warning';
 
 /** Fires `beforeunload` as the browser does when the page is left; true when the page asked to stay. */
 function leavePage(): boolean {
-  const event = new Event('beforeunload', { cancelable: true }) as BeforeUnloadEvent;
+  const event = new Event('beforeunload', { cancelable: true });
   window.dispatchEvent(event);
   return event.defaultPrevented;
 }
