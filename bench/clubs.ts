@@ -2,7 +2,8 @@
 // 40,000 clubs (the committed data set plus a deterministic synthetic top-up), on PGlite and on PostgreSQL:
 //
 //   latency at one client (sequential requests, keep-alive): nearest 10 clubs to a point, a text search, a map
-//   viewport; target p95 under 5 ms each;
+//   viewport at zoom ~10 as the web app asks for it; target p95 under 5 ms each; and, for information, the search
+//   screen's opening country-wide view (zoom 4);
 //   throughput at 50 clients (autocannon, 10 s) of GET /api/golf-clubs?latitude&longitude next to a bare Fastify
 //   route that runs the same SQL statement directly on the driver; aim: API / bare above 0.8.
 //
@@ -101,7 +102,26 @@ async function stopServer(server: Server): Promise<void> {
 }
 
 /** Request paths of the three latency scenarios, drawn deterministically from real club positions. */
-async function scenarios(): Promise<Record<'nearest' | 'search' | 'viewport', string[]>> {
+/**
+ * A map viewport as the web app asks for it (`mapRequest` in the clubs feature): the bounds, the map's centre for
+ * the distance order, nearest first, at most 100 clubs.
+ */
+function viewportPath(center: { lat: number; lng: number }, width: number, height: number): string {
+  const bounds = [
+    center.lng - width / 2,
+    center.lat - height / 2,
+    center.lng + width / 2,
+    center.lat + height / 2,
+  ]
+    .map((v) => v.toFixed(5))
+    .join(',');
+  return (
+    `/api/golf-clubs?bounds=${bounds}&latitude=${center.lat.toFixed(5)}&longitude=${center.lng.toFixed(5)}` +
+    '&sortBy=distance&limit=100'
+  );
+}
+
+async function scenarios(): Promise<Record<'nearest' | 'search' | 'viewport' | 'country', string[]>> {
   const real = await readDataSetFile(SEED_DATA_FILE);
   const next = random(7);
   const point = () => {
@@ -110,19 +130,18 @@ async function scenarios(): Promise<Record<'nearest' | 'search' | 'viewport', st
   };
   const nearest: string[] = [];
   const viewport: string[] = [];
+  const country: string[] = [];
   const search: string[] = [];
   for (let i = 0; i < 64; i += 1) {
     const a = point();
     nearest.push(`/api/golf-clubs?latitude=${a.lat.toFixed(5)}&longitude=${a.lng.toFixed(5)}&limit=10`);
     // A phone-sized map around a club at zoom ~10: about 0.7° wide and 0.35° high.
-    const b = point();
-    const bounds = [b.lng - 0.35, b.lat - 0.175, b.lng + 0.35, b.lat + 0.175]
-      .map((v) => v.toFixed(5))
-      .join(',');
-    viewport.push(`/api/golf-clubs?bounds=${bounds}&limit=100`);
+    viewport.push(viewportPath(point(), 0.7, 0.35));
+    // The search screen's opening view (zoom 4 near France): about 22° wide and 11° high, thousands of clubs inside.
+    country.push(viewportPath(point(), 22, 11));
   }
   for (const text of SEARCHES) search.push(`/api/golf-clubs?query=${encodeURIComponent(text)}`);
-  return { nearest, search, viewport };
+  return { nearest, search, viewport, country };
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -164,12 +183,13 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 async function measure(server: Server): Promise<boolean> {
   const paths = await scenarios();
   console.log(`  ${server.kind}: ${server.clubs} clubs`);
-  await latency(server, [...paths.nearest, ...paths.search, ...paths.viewport], WARM_UP_REQUESTS);
+  await latency(server, Object.values(paths).flat(), WARM_UP_REQUESTS);
   let ok = true;
   for (const [name, list] of Object.entries(paths)) {
     const result = await latency(server, list, LATENCY_REQUESTS);
     const pass = result.p95 < LATENCY_TARGET_MS;
-    ok &&= pass;
+    // The zoom-4 view is reported for information: the target names a map viewport, which a golfer zooms into.
+    if (name !== 'country') ok &&= pass;
     console.log(
       `    ${pass ? '✓' : '✗'} ${name.padEnd(9)} p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}  (${LATENCY_REQUESTS} requests, 1 client)`,
     );
