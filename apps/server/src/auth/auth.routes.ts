@@ -16,6 +16,7 @@ import { createSessionsRepository } from './sessions.repository';
 import { sessionsRoutes } from './sessions.routes';
 import { createSessionsService } from './sessions.service';
 import { authTokenRoutes } from './social.routes';
+import { createAccountMailLimit } from './throttle';
 import type { SignInThrottle } from './throttle';
 
 /** Bodies Fairway validates with its own contract before Better Auth sees them (same rules as the web form). */
@@ -54,6 +55,11 @@ function genericCode(status: number): ErrorCode {
 
 /** The answer to every accepted sign-up, whether or not the address already had an account (no enumeration). */
 const SIGN_UP_ACCEPTED = { status: 'verification_sent' } as const;
+/** Better Auth's answer to every reset request, known address or not; repeated when the mail limit is reached. */
+const RESET_REQUESTED = {
+  status: true,
+  message: 'If this email exists in our system, check your email for the reset link',
+} as const;
 
 /**
  * Mounts Better Auth at `/api/auth/*`. In front of it: the contract's validation and the common-password check,
@@ -74,6 +80,7 @@ export const authRoutes: FastifyPluginAsync<{
     { parseAs: 'string' },
     (_request, body, done) => done(null, body),
   );
+  const mailLimit = createAccountMailLimit(db);
   // POST /api/auth-token: a social sign-in's cookie becomes the web app's bearer token (social.routes.ts).
   await app.register(authTokenRoutes, { auth, publicUrl });
   // GET /api/auth/list-sessions and POST /api/auth/revoke-session: Fairway's, not Better Auth's (sessions.routes.ts).
@@ -138,6 +145,13 @@ export const authRoutes: FastifyPluginAsync<{
         }
       }
 
+      const mailKey = request.method === 'POST' ? accountMailKey(path, body) : null;
+      if (mailKey && !(await mailLimit.allow(mailKey))) {
+        // This address had its mails for the hour: the usual answer, and no mail. A 429 here would be no
+        // leak either (every address counts), but the neutral answer gives a script nothing to adapt to.
+        return reply.status(200).send(path === '/sign-up/email' ? SIGN_UP_ACCEPTED : RESET_REQUESTED);
+      }
+
       if (path === '/sign-up/email' && request.method === 'POST' && body && typeof body === 'object') {
         const email = String(body.email).trim();
         if (await accountExists(db, email)) {
@@ -194,6 +208,15 @@ export const authRoutes: FastifyPluginAsync<{
     },
   });
 };
+
+/** The mail-limit key of a sign-up or reset request (by lower-cased address), or null for other paths. */
+function accountMailKey(path: string, body: unknown): string | null {
+  const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined;
+  if (typeof email !== 'string') return null;
+  if (path === '/sign-up/email') return `sign-up-mail:${email.trim().toLowerCase()}`;
+  if (path === '/request-password-reset') return `reset-mail:${email.trim().toLowerCase()}`;
+  return null;
+}
 
 /** The account a sign-in attempt is for (lower-cased email or username), or null for other paths. */
 function signInAccount(path: string, body: unknown): string | null {

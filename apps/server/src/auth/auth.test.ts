@@ -8,6 +8,7 @@ import { bearer, buildTestApp, createGolfer, createUser, follow, mailedLink, sig
 import type { TestApp } from '../test/app';
 import { AUTH_RATE_LIMITS } from './auth';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from './password-policy';
+import { ACCOUNT_MAIL_LIMIT } from './throttle';
 
 const GOOD = 'Fairway#Birdie42';
 
@@ -83,6 +84,18 @@ describe('accounts', () => {
         'Someone tried to sign up to Fairway with your email',
         'Confirm your email for Fairway',
       ]);
+    });
+
+    it('mails one address at most 3 times an hour, answering the same after that', async () => {
+      const email = 'flood@example.test';
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push(await signUp(t, { email, password: GOOD }));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      for (const answer of answers) expect(answer.json()).toEqual(answers[0]?.json());
+      expect(await readMailbox(t.app.db, email)).toHaveLength(ACCOUNT_MAIL_LIMIT.mails);
+      // Another address is not affected.
+      await signUp(t, { email: 'calm@example.test', password: GOOD });
+      expect(await readMailbox(t.app.db, 'calm@example.test')).toHaveLength(1);
     });
 
     it('writes the verification mail in the language chosen at sign-up', async () => {
@@ -193,6 +206,25 @@ describe('accounts', () => {
       expect(unknown.statusCode).toBe(200);
       expect(unknown.json()).toEqual(known.json());
       expect(await readMailbox(t.app.db, 'ghost@example.test')).toEqual([]);
+    });
+
+    it('mails one address at most 3 reset links an hour, answering the same after that', async () => {
+      const user = await createUser(t.app);
+      const bystander = await createUser(t.app);
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push(await request(user.email.toUpperCase()));
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json()).toEqual(answers[0]?.json());
+      }
+      const resets = async (email: string) =>
+        (await readMailbox(t.app.db, email)).filter((mail) => mail.text.includes('/reset-password'));
+      expect(await resets(user.email)).toHaveLength(ACCOUNT_MAIL_LIMIT.mails);
+      // An unknown address over the limit gets the very same answer.
+      for (let i = 0; i < 4; i++)
+        expect((await request('nobody-here@example.test')).json()).toEqual(answers[0]?.json());
+      await request(bystander.email);
+      expect(await resets(bystander.email)).toHaveLength(1);
     });
 
     it('resets by the mailed link once, ends every session, and keeps the old password until then', async () => {

@@ -44,3 +44,34 @@ export function createSignInThrottle(db: Db, now: () => Date = () => new Date())
   };
 }
 export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
+
+/** Account mails (verification and "someone tried" on sign-up, reset links) allowed per address per hour. */
+export const ACCOUNT_MAIL_LIMIT = { mails: 3, windowMs: 60 * 60_000 } as const;
+
+/**
+ * Per-account limit on the mails that sign-up and password-reset requests send, in the same table as sign-in
+ * throttling under their own key namespaces (`sign-up-mail:`, `reset-mail:`), so every instance shares it.
+ * Every request counts, whether or not the address has an account, so the limit itself reveals nothing.
+ */
+export function createAccountMailLimit(db: Db, now: () => Date = () => new Date()) {
+  return {
+    /** Counts one request for `key`; false once more than {@link ACCOUNT_MAIL_LIMIT} were made this hour. */
+    async allow(key: string): Promise<boolean> {
+      const at = now();
+      const windowStart = new Date(at.getTime() - ACCOUNT_MAIL_LIMIT.windowMs);
+      const [row] = await db
+        .insert(signInThrottle)
+        .values({ account: key, failures: 1, windowStartedAt: at })
+        .onConflictDoUpdate({
+          target: signInThrottle.account,
+          set: {
+            failures: sql`CASE WHEN ${signInThrottle.windowStartedAt} < ${windowStart} THEN 1 ELSE ${signInThrottle.failures} + 1 END`,
+            windowStartedAt: sql`CASE WHEN ${signInThrottle.windowStartedAt} < ${windowStart} THEN ${at} ELSE ${signInThrottle.windowStartedAt} END`,
+          },
+        })
+        .returning({ count: signInThrottle.failures });
+      return (row?.count ?? 1) <= ACCOUNT_MAIL_LIMIT.mails;
+    },
+  };
+}
+export type AccountMailLimit = ReturnType<typeof createAccountMailLimit>;
