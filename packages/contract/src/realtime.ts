@@ -102,6 +102,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('events'), topic: Topic, events: z.array(RealtimeEvent).min(1) }),
   z.object({ type: z.literal('error'), code: RealtimeErrorCode, topic: Topic.optional() }),
   z.object({ type: z.literal('pong') }),
+  // Events may have been lost (this server could not hear the others for a while): refetch what is shown.
+  z.object({ type: z.literal('resync') }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 

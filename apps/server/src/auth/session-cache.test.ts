@@ -154,11 +154,16 @@ describe('the session cache, with a short TTL', () => {
 describe('createSessionCache', () => {
   function fakeBus() {
     const handlers = new Set<RevocationHandler>();
+    const resyncHandlers = new Set<() => void>();
     const published: unknown[] = [];
     const bus = {
       onRevocation(handler: RevocationHandler) {
         handlers.add(handler);
         return () => handlers.delete(handler);
+      },
+      onResync(handler: () => void) {
+        resyncHandlers.add(handler);
+        return () => resyncHandlers.delete(handler);
       },
       async publishRevocation(revocation: Parameters<RevocationHandler>[0]) {
         published.push(revocation);
@@ -168,6 +173,7 @@ describe('createSessionCache', () => {
       bus,
       published,
       deliver: (revocation: Parameters<RevocationHandler>[0]) => handlers.forEach((h) => h(revocation)),
+      resync: () => resyncHandlers.forEach((h) => h()),
     };
   }
   const log = { error: () => undefined } as unknown as FastifyBaseLogger;
@@ -242,6 +248,19 @@ describe('createSessionCache', () => {
     await cache.revoke({ userIds: ['u1'] });
     expect(cache.size()).toBe(1);
     expect(published).toEqual([{ sessionIds: [], userIds: ['u1'] }]);
+  });
+
+  it('forgets every token when the bus comes back after a drop (revocations may have been lost)', async () => {
+    const { bus, resync } = fakeBus();
+    const cache = createSessionCache({ bus, log, now: () => 0 });
+    const verify = counting(session());
+    await cache.resolve('a', verify);
+    await cache.resolve('a', verify);
+    expect(verify.calls).toBe(1);
+    resync();
+    expect(cache.size()).toBe(0);
+    await cache.resolve('a', verify);
+    expect(verify.calls).toBe(2);
   });
 
   it('keeps at most maxEntries tokens, dropping the least recently used', async () => {

@@ -91,6 +91,11 @@ export function createSessionCache(deps: {
   }
 
   const stopBus = bus.onRevocation(evict);
+  // Revocations may have been lost while the bus was down: believe nothing remembered from before.
+  const stopResync = bus.onResync(() => {
+    generation += 1;
+    entries.clear();
+  });
 
   return {
     async resolve(token, verify) {
@@ -130,6 +135,7 @@ export function createSessionCache(deps: {
     },
     close() {
       stopBus();
+      stopResync();
       entries.clear();
     },
   };

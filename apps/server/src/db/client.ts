@@ -28,7 +28,21 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   /** Calls `onPayload` for every notification on `channel`; resolves to a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** `reconnecting` while the LISTEN connection is down and being re-established (PostgreSQL only). */
+  listenerState(): ListenerState;
+  /**
+   * Calls `handler` each time LISTEN is re-established after a drop: notifications sent meanwhile were lost.
+   * Returns a function that stops calling it.
+   */
+  onListenerRestored(handler: () => void): () => void;
   close(): Promise<void>;
+}
+
+export type ListenerState = 'ok' | 'reconnecting';
+
+/** Waits before the n-th attempt (from 0) to re-establish LISTEN: 0.5 s doubling to 10 s, with ±20 % jitter. */
+export function listenerRetryDelay(attempt: number, random = Math.random): number {
+  return Math.round(Math.min(10_000, 500 * 2 ** attempt) * (0.8 + 0.4 * random()));
 }
 
 /** Opens the configured database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL) and applies migrations. */
@@ -85,6 +99,13 @@ export function pgliteDatabase(client: PGlite, onClose?: () => void): Database {
         if (!client.closed) await stop();
       };
     },
+    listenerState() {
+      // In-process: there is no connection to lose.
+      return 'ok';
+    },
+    onListenerRestored() {
+      return () => undefined;
+    },
     async close() {
       if (!client.closed) await client.close();
       onClose?.();
@@ -96,30 +117,85 @@ interface PostgresDatabase extends Database {
   withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
 }
 
-/** A pooled connection to PostgreSQL, plus one dedicated connection for LISTEN that reconnects after a drop. */
-export async function postgresDatabase(url: string, poolSize = 20): Promise<Database> {
+/**
+ * A pooled connection to PostgreSQL, plus one dedicated connection for LISTEN. When that connection drops
+ * (a PostgreSQL restart, a failover, a terminated backend) it is re-established with backoff until it succeeds,
+ * LISTEN is issued again on every channel, and `onListenerRestored` handlers learn that notifications were lost.
+ */
+export async function postgresDatabase(
+  url: string,
+  poolSize = 20,
+  options: { retryDelay?: (attempt: number) => number } = {},
+): Promise<Database> {
+  const retryDelay = options.retryDelay ?? ((attempt: number) => listenerRetryDelay(attempt));
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => {
     // An idle client died (server restart); the pool replaces it on the next query.
   });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const restoredHandlers = new Set<() => void>();
   let listener: pg.Client | null = null;
+  /** The first connection, while it is being made: later `listen` calls wait for it instead of opening another. */
+  let connecting: Promise<pg.Client> | null = null;
+  let state: ListenerState = 'ok';
+  let retryTimer: NodeJS.Timeout | null = null;
   let closed = false;
 
   async function connectListener(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: url });
+    let lost = false;
+    let wasReady = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (listener === client) listener = null;
+      client.end().catch(() => undefined);
+      // Only a connection that was in service is re-established here; a failed attempt is retried by its caller.
+      if (!closed && wasReady) {
+        state = 'reconnecting';
+        if (!retryTimer) scheduleReconnect(0);
+      }
+    };
     client.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
-    client.on('error', () => {
-      listener = null;
-      if (!closed) setTimeout(() => void connectListener().catch(() => undefined), 1000);
-    });
-    await client.connect();
-    for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client.on('error', onLost);
+    client.on('end', onLost);
+    try {
+      await client.connect();
+      for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost = true;
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      await client.end().catch(() => undefined);
+      throw new Error('database closed');
+    }
+    wasReady = true;
     listener = client;
     return client;
+  }
+
+  function scheduleReconnect(attempt: number): void {
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      if (closed) return;
+      connectListener().then(
+        (client) => {
+          // Lost again already: that loss scheduled the next attempt.
+          if (listener !== client) return;
+          state = 'ok';
+          for (const handler of restoredHandlers) handler();
+        },
+        () => {
+          if (!closed) scheduleReconnect(attempt + 1);
+        },
+      );
+    }, retryDelay(attempt));
+    retryTimer.unref();
   }
 
   const database: PostgresDatabase = {
@@ -137,8 +213,15 @@ export async function postgresDatabase(url: string, poolSize = 20): Promise<Data
       const set = handlers.get(channel) ?? new Set();
       set.add(onPayload);
       handlers.set(channel, set);
-      const client = listener ?? (await connectListener());
-      if (isNew) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (state === 'reconnecting') {
+        // The reconnection issues LISTEN on every channel, this one included.
+      } else if (listener) {
+        if (isNew) await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } else {
+        connecting ??= connectListener().finally(() => (connecting = null));
+        const client = await connecting;
+        if (isNew) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
       return async () => {
         set.delete(onPayload);
         if (set.size === 0) {
@@ -146,6 +229,13 @@ export async function postgresDatabase(url: string, poolSize = 20): Promise<Data
           await listener?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
         }
       };
+    },
+    listenerState() {
+      return state;
+    },
+    onListenerRestored(handler) {
+      restoredHandlers.add(handler);
+      return () => restoredHandlers.delete(handler);
     },
     async withClient(work) {
       const client = await pool.connect();
@@ -157,6 +247,8 @@ export async function postgresDatabase(url: string, poolSize = 20): Promise<Data
     },
     async close() {
       closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      restoredHandlers.clear();
       await listener?.end().catch(() => undefined);
       await pool.end();
     },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { RealtimeEvent, Topic } from '@fairway/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../db/client';
+import type { Database, ListenerState } from '../db/client';
 
 /** The one NOTIFY channel (lower case: PGlite folds channel names). */
 export const BUS_CHANNEL = 'fairway_events';
@@ -38,6 +38,13 @@ export interface Bus {
   publishRevocation(revocation: SessionRevocation): Promise<void>;
   /** Receives every instance's revocations; returns a function that stops receiving. */
   onRevocation(handler: RevocationHandler): () => void;
+  /** `reconnecting` while this instance cannot hear the other instances (its LISTEN connection is down). */
+  state(): ListenerState;
+  /**
+   * Called when this instance hears the bus again after a drop: events and revocations sent meanwhile were lost,
+   * so whatever was derived from them must be refreshed. Returns a function that stops calling it.
+   */
+  onResync(handler: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -49,6 +56,11 @@ export async function createBus(database: Database, log: FastifyBaseLogger): Pro
   const origin = randomUUID();
   const handlers = new Set<BusHandler>();
   const revocationHandlers = new Set<RevocationHandler>();
+  const resyncHandlers = new Set<() => void>();
+  const stopRestored = database.onListenerRestored(() => {
+    log.warn('the realtime bus is back after a drop: events sent meanwhile were lost, clients resync');
+    for (const handler of resyncHandlers) handler();
+  });
   const stop = await database.listen(BUS_CHANNEL, (payload) => {
     let envelope: z.infer<typeof Envelope>;
     try {
@@ -87,9 +99,18 @@ export async function createBus(database: Database, log: FastifyBaseLogger): Pro
       revocationHandlers.add(handler);
       return () => revocationHandlers.delete(handler);
     },
+    state() {
+      return database.listenerState();
+    },
+    onResync(handler) {
+      resyncHandlers.add(handler);
+      return () => resyncHandlers.delete(handler);
+    },
     async close() {
+      stopRestored();
       handlers.clear();
       revocationHandlers.clear();
+      resyncHandlers.clear();
       await stop();
     },
   };

@@ -4,14 +4,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Bus } from './bus';
 
-/** Resolves a bearer token to the user it belongs to, or null when the session is not valid. */
-export type SessionVerifier = (token: string) => Promise<{ userId: string } | null>;
+/** Resolves a bearer token to its user and session, or null when the session is not valid. */
+export type SessionVerifier = (token: string) => Promise<{ userId: string; sessionId: string } | null>;
 /** Decides whether a user may follow a topic; given the topic's id (`null` for `presence`). */
 export type TopicAuthorizer = (userId: string, id: string | null) => Promise<boolean>;
 
 interface Client {
   socket: WebSocket;
   userId: string | null;
+  /** The session the socket authenticated with: the socket closes when that session ends. */
+  sessionId: string | null;
   topics: Set<Topic>;
   alive: boolean;
   authTimer: NodeJS.Timeout | null;
@@ -110,6 +112,27 @@ export function createHub(deps: {
   }
 
   const stopBus = bus.onEvent(deliver);
+  /** Counts revocations heard, so an authentication that raced one is checked again. */
+  let revocationsHeard = 0;
+  // A session ended anywhere (sign-out, ended from another device, password change or reset) closes its
+  // sockets here too; the user's other sessions keep theirs.
+  const stopRevocations = bus.onRevocation((revocation) => {
+    revocationsHeard += 1;
+    const ended = new Set(revocation.sessionIds ?? []);
+    if (ended.size === 0) return;
+    for (const client of clients) {
+      if (client.sessionId && ended.has(client.sessionId)) endSession(client);
+    }
+  });
+
+  function endSession(client: Client): void {
+    send(client, { type: 'error', code: 'unauthorized' });
+    client.socket.close(REALTIME.closeCodes.unauthorized, 'session ended');
+  }
+  // Events published while this instance could not hear the bus are lost: every signed-in socket refetches.
+  const stopResync = bus.onResync(() => {
+    for (const client of clients) if (client.userId) send(client, { type: 'resync' });
+  });
 
   function unsubscribe(client: Client, topic: Topic): void {
     client.topics.delete(topic);
@@ -158,7 +181,12 @@ export function createHub(deps: {
         send(client, { type: 'pong' });
         return;
       case 'auth': {
-        const session = await verifySession(message.token).catch(() => null);
+        const heardBefore = revocationsHeard;
+        let session = await verifySession(message.token).catch(() => null);
+        // A revocation heard meanwhile may be this very session's, read just before it ended: ask again.
+        if (session && revocationsHeard !== heardBefore) {
+          session = await verifySession(message.token).catch(() => null);
+        }
         if (!session) {
           send(client, { type: 'error', code: 'unauthorized' });
           client.socket.close(REALTIME.closeCodes.unauthorized, 'unauthorized');
@@ -168,6 +196,7 @@ export function createHub(deps: {
         client.authTimer = null;
         if (client.userId) return send(client, { type: 'ready', userId: client.userId });
         client.userId = session.userId;
+        client.sessionId = session.sessionId;
         const count = (socketsPerUser.get(session.userId) ?? 0) + 1;
         socketsPerUser.set(session.userId, count);
         send(client, { type: 'ready', userId: session.userId });
@@ -212,7 +241,14 @@ export function createHub(deps: {
 
   return {
     accept(socket) {
-      const client: Client = { socket, userId: null, topics: new Set(), alive: true, authTimer: null };
+      const client: Client = {
+        socket,
+        userId: null,
+        sessionId: null,
+        topics: new Set(),
+        alive: true,
+        authTimer: null,
+      };
       clients.add(client);
       client.authTimer = setTimeout(() => {
         socket.close(REALTIME.closeCodes.authTimeout, 'authentication timeout');
@@ -259,6 +295,8 @@ export function createHub(deps: {
       closing = true;
       clearInterval(heartbeat);
       stopBus();
+      stopRevocations();
+      stopResync();
       for (const outbox of outboxes.values()) if (outbox.timer) clearTimeout(outbox.timer);
       for (const client of clients)
         client.socket.close(REALTIME.closeCodes.shuttingDown, 'server shutting down');

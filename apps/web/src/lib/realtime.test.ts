@@ -170,6 +170,42 @@ describe('RealtimeClient', () => {
   }, 60_000);
 });
 
+describe('RealtimeClient and a server that missed events', () => {
+  it('asks screens to resync when the server says events may have been lost, without reconnecting', () => {
+    const sockets: WebSocketLike[] = [];
+    const createFake = (): WebSocketLike => {
+      const socket: WebSocketLike = {
+        readyState: 1,
+        send: () => undefined,
+        close: () => undefined,
+        onopen: null,
+        onmessage: null,
+        onclose: null,
+        onerror: null,
+      };
+      sockets.push(socket);
+      return socket;
+    };
+    const client = new RealtimeClient({
+      url: 'ws://fake',
+      getToken: () => 'token',
+      createSocket: createFake,
+    });
+    let resyncs = 0;
+    client.onResync(() => (resyncs += 1));
+    client.start();
+    const socket = sockets[0];
+    socket?.onopen?.({});
+    socket?.onmessage?.({ data: JSON.stringify({ type: 'ready', userId: 'u1' }) });
+    expect(resyncs).toBe(0);
+    socket?.onmessage?.({ data: JSON.stringify({ type: 'resync' }) });
+    expect(resyncs).toBe(1);
+    expect(sockets).toHaveLength(1);
+    expect(client.getStatus()).toBe('ready');
+    client.stop();
+  });
+});
+
 describe('reconnectDelay', () => {
   it.each([
     [0, 500],

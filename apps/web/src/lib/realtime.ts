@@ -207,6 +207,10 @@ export class RealtimeClient {
         for (const event of message.events) for (const handler of [...handlers]) handler(event);
         return;
       }
+      case 'resync':
+        // The server may have missed events: screens refetch, as after a reconnection.
+        for (const listener of this.resyncListeners) listener();
+        return;
       case 'error':
       case 'subscribed':
       case 'unsubscribed':
