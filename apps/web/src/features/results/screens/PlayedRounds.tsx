@@ -7,7 +7,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { toParLabel } from '../../scores/components/score-labels';
 import type { T } from '../../scores/components/score-labels';
-import { groupByMonth } from '../model/played-rounds';
+import { deviceTimeZone, groupByMonth } from '../model/played-rounds';
 import { usePlayedGames } from '../queries';
 
 /** The short format label of the list: "STK PLAY" for stroke play (games-and-profiles.md §2). */
@@ -39,7 +39,9 @@ export function PlayedRounds() {
     year: 'numeric',
     timeZone: 'UTC',
   });
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' });
+  // Days and their months in one time zone, the device's: a round sits under the month of the day shown.
+  const timeZone = deviceTimeZone();
+  const dayFormat = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone });
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 pt-4 pb-16">
@@ -67,7 +69,7 @@ export function PlayedRounds() {
         </p>
       )}
       {games.data &&
-        groupByMonth(games.data).map((month) => (
+        groupByMonth(games.data, timeZone).map((month) => (
           <section key={month.key} aria-labelledby={`month-${month.key}`}>
             <h2
               id={`month-${month.key}`}
