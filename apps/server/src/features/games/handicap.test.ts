@@ -1,5 +1,7 @@
 import type { ErrorBody, GameDetail, GameSetupInput, HandicapSummary } from '@fairway/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../../db/schema';
 import { bearer, buildTestApp, createGolfer } from '../../test/app';
 import type { TestApp, TestUser } from '../../test/app';
 import { CARD_18, buildCourse } from '../../test/factories';
@@ -172,6 +174,17 @@ describe('handicap records', () => {
     const after = await handicapOf(golfer, golfer.id);
     expect(after).toMatchObject({ computedIndex: null, source: 'declared', scoreCount: 2 });
     expect(after.records.map((record) => record.gameId)).not.toContain(third);
+  });
+
+  it('a golfer without a handicap index has each hole capped at par + 5', async () => {
+    const novice = await createGolfer(t.app);
+    await t.app.db.update(profiles).set({ handicap: null }).where(eq(profiles.userId, novice.id));
+    // Bogeys, but 12 on hole 1 (par 4, capped at 9) and 9 on hole 3 (par 3, capped at 8): 90 + 4 + 4 = 98.
+    await recordedRound(novice, card(1, { 1: 12, 3: 9 }));
+    expect((await handicapOf(novice, novice.id)).records[0]).toMatchObject({
+      adjustedGrossScore: 98,
+      differential: 26,
+    });
   });
 
   it('a round that does not count for handicap, or of nine holes, gives no record', async () => {
