@@ -155,8 +155,11 @@ export function createAuth(
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** Resolves a bearer token to its user, or null when there is no valid session. */
-export async function verifyBearer(auth: Auth, token: string): Promise<{ userId: string } | null> {
+/** Resolves a bearer token to its user and session, or null when there is no valid session. */
+export async function verifyBearer(
+  auth: Auth,
+  token: string,
+): Promise<{ userId: string; sessionId: string } | null> {
   const session = await auth.api.getSession({ headers: new Headers({ authorization: `Bearer ${token}` }) });
-  return session ? { userId: session.user.id } : null;
+  return session ? { userId: session.user.id, sessionId: session.session.id } : null;
 }

@@ -1,7 +1,7 @@
 import { REALTIME, topicOf } from '@fairway/contract';
 import type { RealtimeEvent } from '@fairway/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, buildTestApp, createUser } from '../test/app';
+import { baseUrl, buildTestApp, createUser, signIn } from '../test/app';
 import type { TestApp, TestUser } from '../test/app';
 import { openSocket } from '../test/socket';
 import type { TestSocket } from '../test/socket';
@@ -172,6 +172,76 @@ describe('realtime socket /api/realtime', () => {
     const socket = await signedIn(bob);
     t.app.hub.disconnectUser(bob.id);
     expect((await socket.closed).code).toBe(REALTIME.closeCodes.unauthorized);
+  });
+});
+
+describe('ending a session', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ listen: true });
+    url = `${baseUrl(t.app)}/api/realtime`;
+  });
+  afterAll(() => t.close());
+
+  async function signedInSocket(token: string) {
+    const socket = await openSocket(url);
+    socket.send({ type: 'auth', token });
+    await socket.next('ready');
+    return socket;
+  }
+  async function isStillOpen(socket: TestSocket) {
+    socket.send({ type: 'ping' });
+    await socket.next('pong');
+    return socket.socket.readyState === socket.socket.OPEN;
+  }
+  const post = (url: string, token: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
+
+  it.each([
+    ['sign-out', async (_laptop: string, phone: string) => post('/api/auth/sign-out', phone, {})],
+    [
+      'ending it from another device',
+      async (laptop: string) => {
+        const list = await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/list-sessions',
+          headers: { authorization: `Bearer ${laptop}` },
+        });
+        const other = list.json<{ id: string; current: boolean }[]>().find((session) => !session.current);
+        return post('/api/auth/revoke-session', laptop, { id: other?.id });
+      },
+    ],
+  ])('%s closes that session’s socket, and only that one', async (_name, end) => {
+    const golfer = await createUser(t.app);
+    const phoneToken = (await signIn(t.app, golfer.email, golfer.password)).token as string;
+    const laptop = await signedInSocket(golfer.token);
+    const phone = await signedInSocket(phoneToken);
+    expect((await end(golfer.token, phoneToken)).statusCode).toBe(200);
+    const closed = await phone.closed;
+    expect(closed).toEqual({ code: REALTIME.closeCodes.unauthorized, reason: 'session ended' });
+    expect(await isStillOpen(laptop)).toBe(true);
+    laptop.close();
+  });
+
+  it('a password change ending the other sessions closes every old socket; the new token opens a new one', async () => {
+    const golfer = await createUser(t.app);
+    const phoneToken = (await signIn(t.app, golfer.email, golfer.password)).token as string;
+    const laptop = await signedInSocket(golfer.token);
+    const phone = await signedInSocket(phoneToken);
+    const changed = await post('/api/auth/change-password', golfer.token, {
+      currentPassword: golfer.password,
+      newPassword: 'Changed#Fairway9',
+      revokeOtherSessions: true,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await phone.closed).code).toBe(REALTIME.closeCodes.unauthorized);
+    // Better Auth ends every session, the asking device's too, and hands that device a new token.
+    expect((await laptop.closed).code).toBe(REALTIME.closeCodes.unauthorized);
+    const renewed = changed.headers['set-auth-token'] as string;
+    const again = await signedInSocket(renewed);
+    expect(await isStillOpen(again)).toBe(true);
+    again.close();
   });
 });
 
