@@ -229,6 +229,11 @@ export const ROUTES: readonly RouteSpec[] = [
     screen: screen(() => import('../features/clubs/screens/ClubDetail').then((m) => m.ClubDetail)),
   },
   {
+    path: '/c/suggestions',
+    access: 'profile',
+    screen: screen(() => import('../features/clubs/screens/ClubSuggestions').then((m) => m.ClubSuggestions)),
+  },
+  {
     path: '/c/edit/:courseId',
     access: 'profile',
     screen: screen(() => import('../features/clubs/screens/ClubEdit').then((m) => m.ClubEdit)),

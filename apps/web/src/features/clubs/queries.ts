@@ -6,6 +6,7 @@ import type {
   ClubSuggestion,
   ClubsPage,
   CountryRegions,
+  SuggestionsPage,
 } from '@fairway/contract';
 import {
   keepPreviousData,
@@ -17,6 +18,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useApi } from '../../app/session';
+import { ApiError } from '../../lib/api';
 import { LOCATION_CACHE_MS, currentLocation, type KnownLocation } from '../../lib/location';
 import { FEATURED_COUNTRY, NEARBY_COUNT, NEARBY_RADIUS_KM } from './model/explore';
 import { MAP_FETCH_LIMIT } from './model/map-view';
@@ -37,6 +39,7 @@ export const clubKeys = {
   regions: (country: string) => [...clubKeys.all, 'regions', country] as const,
   account: () => [...clubKeys.all, 'account'] as const,
   location: () => [...clubKeys.all, 'location'] as const,
+  suggestions: () => [...clubKeys.all, 'suggestions', 'pending'] as const,
 };
 
 /** What the clubs screens need to know of the signed-in golfer beyond the session's profile. */
@@ -251,4 +254,67 @@ export function setFavoriteEverywhere(queryClient: QueryClient, clubId: string, 
     page ? { ...page, clubs: page.clubs.map(mark) } : page,
   );
   queryClient.setQueriesData<Club[]>({ queryKey: [...clubKeys.all, 'nearby'] }, (clubs) => clubs?.map(mark));
+}
+
+/** How many pending suggestions the review screen lists at once (the API's largest page). */
+export const SUGGESTIONS_PAGE_SIZE = 100;
+
+/** `GET /golf-clubs/suggestions` (admins): the corrections waiting for review, oldest first. */
+export function usePendingSuggestions(enabled = true) {
+  const api = useApi();
+  return useQuery({
+    queryKey: clubKeys.suggestions(),
+    queryFn: ({ signal }) =>
+      api.get<SuggestionsPage>('/golf-clubs/suggestions', {
+        query: { status: 'pending', limit: SUGGESTIONS_PAGE_SIZE },
+        signal,
+      }),
+    enabled,
+  });
+}
+
+/** An admin's decision on a suggestion. */
+export type SuggestionDecision = 'accept' | 'reject';
+
+/**
+ * Accepts or rejects a suggestion (admins). The suggestion leaves the list at once and comes back if the server
+ * refuses; an accepted one changes its club, whose cached detail and lists are refetched.
+ */
+export function useReviewSuggestion() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ suggestion, decision }: { suggestion: ClubSuggestion; decision: SuggestionDecision }) =>
+      api.post<ClubSuggestion>(
+        `/golf-clubs/suggestions/${encodeURIComponent(suggestion.id)}/${decision}`,
+        {},
+      ),
+    onMutate: async ({ suggestion }) => {
+      await queryClient.cancelQueries({ queryKey: clubKeys.suggestions() });
+      const previous = queryClient.getQueryData<SuggestionsPage>(clubKeys.suggestions());
+      queryClient.setQueryData<SuggestionsPage>(clubKeys.suggestions(), (page) =>
+        page
+          ? {
+              ...page,
+              suggestions: page.suggestions.filter((item) => item.id !== suggestion.id),
+              metadata: { ...page.metadata, total: Math.max(0, page.metadata.total - 1) },
+            }
+          : page,
+      );
+      return { previous };
+    },
+    onError: (error, _variables, context) => {
+      // Reviewed or gone meanwhile (another admin): it stays off the list.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) return;
+      if (context?.previous) queryClient.setQueryData(clubKeys.suggestions(), context.previous);
+    },
+    onSuccess: async (_reviewed, { suggestion, decision }) => {
+      if (decision !== 'accept') return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: clubKeys.detail(suggestion.clubSlug) }),
+        queryClient.invalidateQueries({ queryKey: clubKeys.detail(suggestion.clubId) }),
+        queryClient.invalidateQueries({ queryKey: clubKeys.lists() }),
+      ]);
+    },
+  });
 }

@@ -1,5 +1,15 @@
 import { clsx } from 'clsx';
-import { Backpack, Bug, CircleUserRound, LogOut, Settings, Trophy, UserPen, Users } from 'lucide-react';
+import {
+  Backpack,
+  Bug,
+  CircleUserRound,
+  ClipboardCheck,
+  LogOut,
+  Settings,
+  Trophy,
+  UserPen,
+  Users,
+} from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useSession } from '../../../app/session';
@@ -8,6 +18,7 @@ import { DISTANCE_UNITS, setPreference, useDebugFlag, useDistanceUnits } from '.
 import { fullName } from '../../../lib/profile';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { Button } from '../../../ui/Button';
+import { useAccountFacts } from '../../clubs/queries';
 import { APP_VERSION, NO_TAPS, tapVersion } from '../../debug/unlock';
 import { LinkList, type LinkListItem } from '../components/LinkList';
 import { SettingsPage, SettingsSection } from '../components/SettingsPage';
@@ -22,6 +33,7 @@ export function Menu() {
   const { t } = useT();
   const { profile, signOut } = useSession();
   const isDebug = useDebugFlag();
+  const isAdmin = useAccountFacts().data?.isAdmin === true;
   const username = profile?.username ?? '';
 
   const items: LinkListItem[] = [
@@ -36,6 +48,17 @@ export function Menu() {
     { id: 'my-bag', to: '/my-bag', Icon: Backpack, label: t('nav:myBag') },
     { id: 'achievements', to: '/achievements', Icon: Trophy, label: t('settings:menu.achievements') },
     { id: 'settings', to: '/settings', Icon: Settings, label: t('nav:settings') },
+    // Admins review the corrections golfers suggest for clubs.
+    ...(isAdmin
+      ? [
+          {
+            id: 'suggestions',
+            to: '/c/suggestions',
+            Icon: ClipboardCheck,
+            label: t('clubs:suggestions.title'),
+          },
+        ]
+      : []),
     ...(isDebug ? [{ id: 'debug', to: '/debug', Icon: Bug, label: t('settings:menu.debug') }] : []),
   ];
 
