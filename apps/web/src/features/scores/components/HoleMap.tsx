@@ -178,9 +178,9 @@ function HoleMapView({ holeNumber, line, unit, bottomInset }: HoleMapProps) {
           dragRotate={false}
           touchPitch={false}
         >
-          {/* Above the bottom sheet, which covers the map's lower edge on a phone. */}
+          {/* Above the bottom sheet (which covers the map's lower edge on a phone), away from the map button. */}
           <AttributionControl
-            position="bottom-right"
+            position="bottom-left"
             compact
             customAttribution={HOLE_MAP_ATTRIBUTION}
             style={{ marginBottom: bottomInset - 16 }}
