@@ -14,7 +14,6 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { SeedState } from '@fairway/contract';
 import { NATIVE_ORIGINS } from './config';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -60,8 +59,6 @@ export interface AppDeps {
   realtime?: { authTimeoutMs?: number; heartbeatMs?: number };
   /** How long a verified bearer token is believed (30 s by default, 0 turns the cache off); tests shorten it. */
   sessionCache?: { ttlMs?: number };
-  /** Where loading the club data set stands, for `/api/health` (`ready` when the caller loads none). */
-  seed?: () => SeedState;
 }
 
 export type App = FastifyInstance & {
@@ -215,7 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         throttle: createSignInThrottle(database.db),
         publicUrl: config.publicUrl,
       });
-      await api.register(healthRoutes, { health: createHealthService({ database, seed: deps.seed }) });
+      await api.register(healthRoutes, { health: createHealthService(database) });
       await api.register(clubsFeature, { db: database.db });
       await api.register(configRoutes, { config, mailer });
       await api.register(profilesRoutes, { profiles });

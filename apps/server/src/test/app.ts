@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { SeedState } from '@fairway/contract';
 import { buildApp } from '../app';
 import type { App } from '../app';
 import { loadConfig } from '../config';
@@ -34,7 +33,6 @@ export async function buildTestApp(
     prepare?: (app: App) => void | Promise<void>;
     realtime?: { authTimeoutMs?: number; heartbeatMs?: number };
     sessionCache?: { ttlMs?: number };
-    seed?: () => SeedState;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -53,7 +51,6 @@ export async function buildTestApp(
     database,
     ...(options.realtime ? { realtime: options.realtime } : {}),
     ...(options.sessionCache ? { sessionCache: options.sessionCache } : {}),
-    ...(options.seed ? { seed: options.seed } : {}),
   });
   await options.prepare?.(app);
   if (options.listen) await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,6 +1,9 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { clubs, courses, teeHoles, tees } from '../../db/schema';
 import { openTestDatabase } from '../../test/db';
@@ -8,9 +11,15 @@ import { createClubsImportRepository } from './clubs-import.repository';
 import { applyDataSet } from './import/apply';
 import { buildDataSet } from './import/build';
 import type { BuildInput } from './import/build';
-import { readInputFile } from './import/files';
+import { readDataSetFile, readInputFile, SEED_DATA_FILE } from './import/files';
+import type * as Files from './import/files';
 import type { DataSet } from './import/types';
 import { loadSeedData } from './seed';
+
+vi.mock('./import/files', async (importOriginal) => {
+  const actual = await importOriginal<typeof Files>();
+  return { ...actual, readDataSetFile: vi.fn(actual.readDataSetFile) };
+});
 
 const FIXTURES = path.join(import.meta.dirname, 'import', 'fixtures');
 const silent = { info: () => undefined };
@@ -59,10 +68,26 @@ describe('loading the committed data set', () => {
     const second = await loadSeedData(database, silent);
     expect(second).toMatchObject({
       status: 'skipped',
+      version: first.version,
       changes: null,
       clubs: first.clubs,
       courses: first.courses,
     });
+  });
+
+  it('does not even decompress an unchanged file, and reads a changed file to compare versions', async () => {
+    const reads = vi.mocked(readDataSetFile);
+    reads.mockClear();
+    expect((await loadSeedData(database, silent)).status).toBe('skipped');
+    expect(reads).not.toHaveBeenCalled();
+    // The same data set compressed differently: other bytes, same version, so read but not applied.
+    const dir = mkdtempSync(path.join(tmpdir(), 'fairway-seed-'));
+    const file = path.join(dir, 'clubs.json.gz');
+    writeFileSync(file, gzipSync(gunzipSync(readFileSync(SEED_DATA_FILE)), { level: 1 }));
+    const result = await loadSeedData(database, silent, file);
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(result).toMatchObject({ status: 'skipped', changes: null });
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 

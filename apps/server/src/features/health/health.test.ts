@@ -1,5 +1,4 @@
 import { HealthResponse } from '@fairway/contract';
-import type { SeedState } from '@fairway/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
 import type { TestApp } from '../../test/app';
@@ -18,7 +17,6 @@ describe('GET /api/health', () => {
     expect(body.status).toBe('ok');
     expect(body.database).toEqual({ reachable: true, kind: t.database.kind });
     expect(body.realtime).toBe('ok');
-    expect(body.seed).toBe('ready');
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
   });
@@ -30,22 +28,5 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'degraded', database: { reachable: false } });
     await broken.app.close();
-  });
-
-  it('says the club data set is loading (still 200), and degraded (503) when it failed', async () => {
-    let seed: SeedState = 'loading';
-    const starting = await buildTestApp({ seed: () => seed });
-    const loading = await starting.app.inject({ method: 'GET', url: '/api/health' });
-    expect(loading.statusCode).toBe(200);
-    expect(loading.json()).toMatchObject({ status: 'ok', seed: 'loading' });
-    seed = 'failed';
-    const failed = await starting.app.inject({ method: 'GET', url: '/api/health' });
-    expect(failed.statusCode).toBe(503);
-    expect(failed.json()).toMatchObject({
-      status: 'degraded',
-      seed: 'failed',
-      database: { reachable: true },
-    });
-    await starting.close();
   });
 });
