@@ -30,8 +30,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(/at least 32/);
   });
 
+  it('refuses production without SMTP_URL, rather than writing mail to a mailbox nobody reads', () => {
+    const production = { ...base, NODE_ENV: 'production' };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL: required in production/);
+    expect(loadConfig({ ...production, SMTP_URL: 'smtps://mail.example.test' }).mail.smtpUrl).toBe(
+      'smtps://mail.example.test',
+    );
+    // Development and tests keep the local mailbox.
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).mail.smtpUrl).toBeUndefined();
+  });
+
   it('turns demo data off in production and in tests unless asked', () => {
-    expect(loadConfig({ ...base, NODE_ENV: 'production' }).demoData).toBe(false);
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.test' }).demoData,
+    ).toBe(false);
     expect(loadConfig({ ...base, NODE_ENV: 'test' }).demoData).toBe(false);
     expect(loadConfig({ ...base, NODE_ENV: 'test', DEMO_DATA: 'true' }).demoData).toBe(true);
   });

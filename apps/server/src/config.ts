@@ -122,6 +122,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  AUTH_SECRET: required in production (32+ random characters)',
     );
   }
+  if (isProduction && !e.SMTP_URL) {
+    // Without it account mails would go to the local mailbox table, which production does not serve: sign-up
+    // and reset would seem to work and never reach anyone.
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: required in production (smtp:// or smtps://), or no account mail is ever sent',
+    );
+  }
   return {
     env: e.NODE_ENV,
     isProduction,

@@ -534,7 +534,9 @@ describe('the local mailbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const t = await buildTestApp({ env: { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) } });
+    const t = await buildTestApp({
+      env: { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:1' },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).not.toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({
       devMailbox: null,
