@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { ErrorBody } from '@fairway/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailboxMessages, sessions, users, verifications } from '../db/schema';
 import { readMailbox } from '../mail/mailer';
 import { bearer, buildTestApp, createGolfer, createUser, follow, mailedLink, signIn } from '../test/app';
@@ -135,6 +135,25 @@ describe('accounts', () => {
       const reused = await follow(t.app, link);
       expect(reused.statusCode).toBe(302);
       expect(reused.headers.location).toMatch(/error=invalid_token/);
+    });
+
+    it('refuses a link older than 24 hours', async () => {
+      const email = 'late@example.test';
+      await signUp(t, { email, password: GOOD });
+      const link = await mailedLink(t.app, email, '/verify-email');
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000 + 60_000);
+        const response = await follow(t.app, link);
+        expect(response.statusCode).toBe(302);
+        expect(response.headers.location).toMatch(/error=token_expired/i);
+        expect(response.headers.location).not.toMatch(/verified=1$/);
+      } finally {
+        vi.useRealTimers();
+      }
+      const [row] = await t.app.db.select().from(users).where(eq(users.email, email));
+      expect(row?.emailVerified).toBe(false);
+      expect(errorOf((await signIn(t.app, email, GOOD)).response).code).toBe('email_not_verified');
     });
 
     it('refuses a tampered link', async () => {
