@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-// In development the app runs on :3000 and the API on :3001; the proxy makes them one origin, so the app
-// always calls relative `/api` paths (in production the server serves both).
-const API_TARGET = 'http://localhost:3001';
+// In development the app runs on :3000 and the API on :3001 (`npm run dev` moves both with PORT and passes the
+// API's address); the proxy makes them one origin, so the app always calls relative `/api` paths (in production
+// the server serves both).
+const API_TARGET = process.env.FAIRWAY_API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
   plugins: [
@@ -60,7 +61,6 @@ export default defineConfig({
     sourcemap: true,
   },
   server: {
-    port: 3000,
     strictPort: true,
     proxy: {
       // The realtime WebSocket; listed first so its upgrade is proxied as a socket.
