@@ -18,7 +18,15 @@ import {
 import { useTheme } from '../../../app/theme';
 import { useT } from '../../../i18n/use-t';
 import type { ResolvedTheme } from '../../../lib/theme';
-import { mapStyleConfig, mapStyleFor, type MapKind, type PlainStyleColors } from '../model/map-style';
+import { useTimeoutWhile } from '../hooks';
+import {
+  OSM_ATTRIBUTION,
+  STYLE_LOAD_TIMEOUT_MS,
+  mapStyleConfig,
+  mapStyleFor,
+  type MapKind,
+  type PlainStyleColors,
+} from '../model/map-style';
 import { MIN_ZOOM, VIEWPORT_DEBOUNCE_MS, initialView, type GeoPoint } from '../model/map-view';
 
 // This module is the only one that imports maplibre-gl: screens load it lazily (LazyClubMap), so the map's
@@ -70,8 +78,9 @@ const PLAIN_COLORS: Record<ResolvedTheme, PlainStyleColors> = {
 /**
  * A MapLibre map of club markers (clubs-and-social.md §4 "Map"): min zoom 2, near France at zoom 4 by default,
  * the viewport reported 500 ms after the last move. The tile style comes from `VITE_MAP_STYLE_URL` (and
- * `VITE_SATELLITE_STYLE_URL` for the satellite switch); without one, or when it cannot be loaded, the clubs are
- * drawn on a plain background. Load it through `LazyClubMap`, never directly from a screen's first chunk.
+ * `VITE_SATELLITE_STYLE_URL` for the satellite switch); without one, or when it fails or has not loaded within
+ * 4 s, the clubs are drawn on a plain background. OpenStreetMap is credited on every map. Load it through
+ * `LazyClubMap`, never directly from a screen's first chunk.
  */
 export function ClubMap<C extends MapClub>({
   clubs,
@@ -104,6 +113,9 @@ export function ClubMap<C extends MapClub>({
       ),
     [kind, styleFailed, config, resolved],
   );
+
+  // A style server that never answers fires neither load nor error: give it up after a while too.
+  useTimeoutWhile(!loaded && typeof mapStyle === 'string', STYLE_LOAD_TIMEOUT_MS, () => setStyleFailed(true));
 
   const [initial] = useState(() => {
     // Bounds to show from the start open the map there (no flight from elsewhere).
@@ -214,7 +226,7 @@ export function ClubMap<C extends MapClub>({
         minZoom={MIN_ZOOM}
         mapStyle={mapStyle}
         locale={mapLocale}
-        attributionControl={{ compact: true }}
+        attributionControl={{ compact: true, customAttribution: OSM_ATTRIBUTION }}
         dragRotate={false}
         touchPitch={false}
         style={{ width: '100%', height: '100%' }}

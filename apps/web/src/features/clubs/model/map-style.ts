@@ -7,6 +7,19 @@ import type { StyleSpecification } from 'maplibre-gl';
  * reachable, the map draws its clubs on a plain background with a faint graticule, which needs no network.
  */
 
+/**
+ * Credit for OpenStreetMap, where the clubs, their courses and the hole geometry come from (ODbL): shown on every
+ * map of clubs, whatever the tiles; a tile style adds its own credits beside it.
+ */
+export const OSM_ATTRIBUTION =
+  '<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">© OpenStreetMap contributors</a>';
+
+/**
+ * How long a configured style may take to load (ms). A tile server that never answers sends neither `load` nor
+ * `error`: past this, the map gives it up for the plain style, so that the clubs still show and are fetched.
+ */
+export const STYLE_LOAD_TIMEOUT_MS = 4000;
+
 /** The style URLs the build was given; `undefined` for each one that was not. */
 export interface MapStyleConfig {
   mapStyleUrl: string | undefined;

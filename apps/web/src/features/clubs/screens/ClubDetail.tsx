@@ -265,6 +265,17 @@ function ClubPage({ club }: { club: Club }) {
             {account.data?.isAdmin ? t('clubs:detail.edit') : t('clubs:detail.suggest')}
           </Link>
         </div>
+        {/* The club, its courses and holes come from OpenStreetMap (ODbL), which asks for this credit. */}
+        <p className="text-xs text-fg-muted">
+          <a
+            href="https://www.openstreetmap.org/copyright"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="underline underline-offset-2 hover:text-fg"
+          >
+            {t('clubs:detail.dataCredit')}
+          </a>
+        </p>
       </div>
     </article>
   );

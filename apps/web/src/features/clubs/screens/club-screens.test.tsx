@@ -46,6 +46,9 @@ describe('club detail', () => {
     expect(screen.getByRole('link', { name: 'Suggest a correction' }).getAttribute('href')).toBe(
       '/c/edit/golf-de-test',
     );
+    expect(screen.getByRole('link', { name: /© OpenStreetMap contributors/ }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/copyright',
+    );
     await waitFor(() => expect(localStorage.getItem('fairway.recent_clubs')).toContain('golf-de-test'));
   });
 
