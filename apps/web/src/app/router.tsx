@@ -1,16 +1,28 @@
-import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  createBrowserRouter,
+  useParams,
+  type RouteObject,
+} from 'react-router';
 import { DebugOverlayGate } from '../features/debug/components/DebugOverlayGate';
 import { FullScreenLoader } from '../ui/FullScreenLoader';
 import type { RouteAccess } from './access';
 import { RouteErrorScreen } from './ErrorBoundary';
 import { AccessGuard } from './guards';
-import { ROUTES, type RouteSpec } from './routes';
+import { ROUTES, redirectTarget, type RouteSpec } from './routes';
+
+/** A redirect route: its target, with the parameters of the matched path filled in. */
+function Redirect({ to }: { to: string }) {
+  return <Navigate to={redirectTarget(to, useParams())} replace />;
+}
 
 // Each screen is its own chunk, loaded when its route is first visited.
 function toRouteObject({ path, screen }: RouteSpec): RouteObject {
   switch (screen.kind) {
     case 'redirect':
-      return { path, element: <Navigate to={screen.to} replace /> };
+      return { path, element: <Redirect to={screen.to} /> };
     case 'landing':
       return {
         path,

@@ -1,6 +1,7 @@
+import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { RouteAccess } from './access';
-import { ROUTES, accessOf, comingSoonBackLink, routeOf } from './routes';
+import { ROUTES, accessOf, comingSoonBackLink, redirectTarget, routeOf } from './routes';
 
 describe('the route table', () => {
   it.each<[string, RouteAccess]>([
@@ -65,6 +66,16 @@ describe('the route table', () => {
     ['/my-bag', 'profile'],
     ['/my-bag/edit', 'profile'],
     ['/achievements', 'profile'],
+    // §2.3 other link targets.
+    ['/profile/u1', 'profile'],
+    ['/games/g1', 'profile'],
+    ['/feed/post/post-1', 'profile'],
+    ['/messages/c/chat-1', 'profile'],
+    ['/score-tracking', 'profile'],
+    ['/course-finder', 'profile'],
+    ['/social', 'profile'],
+    ['/statistics', 'profile'],
+    ['/competitions', 'profile'],
     // Public pages.
     ['/privacy', 'public'],
     ['/terms', 'public'],
@@ -93,6 +104,24 @@ describe('the route table', () => {
     expect(routeOf('/welcome')?.screen.kind).toBe('screen');
     expect(routeOf('/login')?.screen).toEqual({ kind: 'redirect', to: '/sign-in' });
     expect(routeOf('/signup')?.screen).toEqual({ kind: 'redirect', to: '/sign-up' });
+  });
+
+  it.each([
+    ['/profile/u1', '/u/u1'],
+    ['/games/g1', '/play/g1'],
+    ['/feed/post/post-1', '/p/post-1'],
+    ['/messages/c/chat-1', '/messages/chat-1'],
+    ['/score-tracking', '/create-round'],
+    ['/course-finder', '/s'],
+    ['/social', '/discover'],
+    ['/statistics', '/stats'],
+    ['/competitions', '/dashboard'],
+  ])('sends the link target %s to %s', (pathname, target) => {
+    const route = routeOf(pathname);
+    if (route?.screen.kind !== 'redirect') throw new Error(`${pathname} is not a redirect`);
+    const params = matchPath(route.path, pathname)?.params ?? {};
+    expect(redirectTarget(route.screen.to, params)).toBe(target);
+    expect(accessOf(target)).toBe('profile');
   });
 
   it('declares each path once', () => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchPath } from 'react-router';
+import { generatePath, matchPath } from 'react-router';
 import type { RouteAccess, SessionStatus } from './access';
 
 /**
@@ -302,7 +302,25 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/my-bag', access: 'profile', screen: soon('myBag') },
   { path: '/my-bag/edit', access: 'profile', screen: soon('editBag') },
   { path: '/achievements', access: 'profile', screen: soon('achievements') },
+
+  // §2.3 "other link targets" (older links, the deep-link scheme): each leads to the screen it names. A
+  // parameter of the target takes the value of the same parameter in the path.
+  { path: '/profile/:id', access: 'profile', screen: to('/u/:id') },
+  { path: '/games/:gameId', access: 'profile', screen: to('/play/:gameId') },
+  { path: '/feed/post/:postId', access: 'profile', screen: to('/p/:postId') },
+  { path: '/messages/c/:chatId', access: 'profile', screen: to('/messages/:chatId') },
+  { path: '/score-tracking', access: 'profile', screen: to('/create-round') },
+  { path: '/course-finder', access: 'profile', screen: to('/s') },
+  { path: '/social', access: 'profile', screen: to('/discover') },
+  { path: '/statistics', access: 'profile', screen: to('/stats') },
+  // No competitions screen exists: like any other path, it goes to /dashboard.
+  { path: '/competitions', access: 'profile', screen: to('/dashboard') },
 ];
+
+/** Where a redirect route sends a matched path: its target with the matched parameters filled in. */
+export function redirectTarget(target: string, params: Readonly<Record<string, string | undefined>>): string {
+  return generatePath(target, params);
+}
 
 /**
  * The route a path resolves to, ranked like React Router ranks them (a static segment beats a
