@@ -21,6 +21,7 @@ import { clubsFeature } from './features/clubs/clubs.plugin';
 import { createHealthService } from './features/health/health.service';
 import { healthRoutes } from './features/health/health.routes';
 import { errorHandler, notFoundBody } from './http/errors';
+import { withRedactedRequests } from './http/request-log';
 import { serveWebApp } from './http/web-app';
 import { createBus } from './realtime/bus';
 import type { Bus } from './realtime/bus';
@@ -76,7 +77,8 @@ export type App = FastifyInstance & {
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    // Request URLs are logged with their tokens (verification and reset links) redacted.
+    logger: withRedactedRequests(deps.logger ?? { level: config.logLevel }),
     // A hop count is valid for Fastify at run time; its types list only the other forms.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: config.bodyLimitBytes,
