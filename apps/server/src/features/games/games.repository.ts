@@ -71,6 +71,46 @@ export function createGamesRepository(db: Db) {
       return { course: row.course, club: row.club, tees: courseTees, teeHoles: holes, geometry };
     },
 
+    /**
+     * What a score write needs, in one round trip: the game, whether the actor plays in it, the player written
+     * for (null when not in this game), the tee that player plays from and the number of holes of the course.
+     * Null when the game (or its course) does not exist.
+     */
+    async scoreTarget(gameId: string, actorUserId: string, playerId: string) {
+      const [row] = await db
+        .select({
+          game: games,
+          isPlayer: sql<boolean>`exists (select 1 from ${gamePlayers} where ${gamePlayers.gameId} = ${games.id} and ${gamePlayers.userId} = ${actorUserId})`,
+          playerId: gamePlayers.id,
+          playerTeeId: gamePlayers.teeId,
+          courseHoles: courses.holes,
+        })
+        .from(games)
+        .innerJoin(courses, eq(courses.id, games.courseId))
+        // compared as text: a malformed id finds no player instead of failing the cast
+        .leftJoin(
+          gamePlayers,
+          and(eq(gamePlayers.gameId, games.id), sql`${gamePlayers.id}::text = ${playerId}`),
+        )
+        .where(eq(games.id, gameId));
+      if (!row) return null;
+      return {
+        game: row.game,
+        isPlayer: row.isPlayer,
+        player: row.playerId ? { id: row.playerId, teeId: row.playerTeeId } : null,
+        courseHoles: row.courseHoles,
+      };
+    },
+
+    /** The par of one hole from one tee, or null when the tee has no such hole. */
+    async parOf(teeId: string, holeNumber: number): Promise<number | null> {
+      const [row] = await db
+        .select({ par: teeHoles.par })
+        .from(teeHoles)
+        .where(and(eq(teeHoles.teeId, teeId), eq(teeHoles.holeNumber, holeNumber)));
+      return row?.par ?? null;
+    },
+
     async findGame(id: string): Promise<GameRow | null> {
       const [row] = await db.select().from(games).where(eq(games.id, id));
       return row ?? null;

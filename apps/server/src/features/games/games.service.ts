@@ -562,16 +562,17 @@ export function createGamesService(deps: {
         fieldPrefix?: string;
       },
     ): Promise<ScoreWriteResponse> {
-      const game = await gameForPlayer(actor, id);
-      const [players, bundle] = await Promise.all([
-        repository.playersOf(game.id),
-        repository.loadCourse(game.courseId),
-      ]);
-      if (!bundle) throw new AppError('game_not_found', 404, 'The course of this game is gone');
-      const player = players.find((candidate) => candidate.id === input.playerId);
+      // The hot path of a live round: one query for the game, the actor's and the player's place in it, and
+      // the course's size, then the hole's par; the whole course is read only for a player without a tee.
+      const target = /^[0-9a-f-]{36}$/i.test(id)
+        ? await repository.scoreTarget(id, actor.userId, input.playerId)
+        : null;
+      if (!target) throw new AppError('game_not_found', 404, 'No such game');
+      const { game, player } = target;
+      if (!target.isPlayer) throw new AppError('forbidden', 403, 'You are not a player of this game');
       if (!player)
         throw new AppError('player_not_found', 404, 'This player is not in the game', 'body.playerId');
-      const layout = courseLayout(game.holesSetting, game.startingHole, bundle.course.holes);
+      const layout = courseLayout(game.holesSetting, game.startingHole, target.courseHoles);
       if (!layout.includes(input.holeNumber)) {
         throw new AppError(
           'hole_not_in_game',
@@ -580,11 +581,12 @@ export function createGamesService(deps: {
           'body.holeNumber',
         );
       }
-      const teeId = player.teeId ?? fallbackTeeId(bundle);
-      const hole = teeId
-        ? holesOfTee(bundle, teeId).find((candidate) => candidate.holeNumber === input.holeNumber)
-        : undefined;
-      const par = hole?.par ?? 4;
+      let teeId = player.teeId;
+      if (!teeId) {
+        const bundle = await repository.loadCourse(game.courseId);
+        teeId = bundle ? fallbackTeeId(bundle) : null;
+      }
+      const par = (teeId ? await repository.parOf(teeId, input.holeNumber) : null) ?? 4;
       const violations = validateHoleScore(input.values, par);
       const first = violations[0];
       if (first) {

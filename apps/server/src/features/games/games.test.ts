@@ -8,7 +8,7 @@ import type {
 } from '@fairway/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games as gamesTable, profiles } from '../../db/schema';
+import { gamePlayers, games as gamesTable, profiles } from '../../db/schema';
 import { baseUrl, bearer, buildTestApp, createGolfer } from '../../test/app';
 import type { TestApp, TestUser } from '../../test/app';
 import { buildCourse } from '../../test/factories';
@@ -281,7 +281,23 @@ describe('games', () => {
       const frontPlayer = (await detail(front)).players[0]?.id as string;
       expect(errorOf(await score(front, owner, frontPlayer, 10, { score: 4 })).code).toBe('hole_not_in_game');
       expect(errorOf(await score(id, owner, frontPlayer, 2, { score: 4 })).code).toBe('player_not_found');
+      const malformed = await score(id, owner, 'not-a-player-id', 2, { score: 4 });
+      expect(malformed.statusCode).toBe(400);
+      expect(errorOf(malformed)).toMatchObject({ field: 'body.playerId' });
       expect((await score(id, stranger, ownerPlayer, 2, { score: 4 })).statusCode).toBe(403);
+      // a stranger is refused whoever the score is for, even a player of another round
+      expect((await score(id, stranger, frontPlayer, 2, { score: 4 })).statusCode).toBe(403);
+    });
+
+    it('judges a player whose tee is gone by the course’s default tee', async () => {
+      const game = await createGame();
+      const player = (await detail(game)).players[0]?.id as string;
+      await t.app.db.update(gamePlayers).set({ teeId: null }).where(eq(gamePlayers.id, player));
+      // hole 3 is a par 3 on every tee of the card: no fairway there
+      expect(errorOf(await score(game, owner, player, 3, { score: 3, fairwayHit: 'center' })).code).toBe(
+        'fairway_on_par_three',
+      );
+      expect((await score(game, owner, player, 4, { score: 5, fairwayHit: 'center' })).statusCode).toBe(200);
     });
 
     it('is idempotent: the same entry twice changes nothing', async () => {
