@@ -1,5 +1,6 @@
 // The club data importer (apps/server/seed-data/README.md).
 //
+// From the repository root (or in apps/server):
 //   npm run data:import -- <file…>                     build from the files and load the configured database
 //                                                      (DATABASE_URL, else PGlite in DATA_DIR; stop the server first)
 //   npm run data:import -- --out <data set> <file…>    write the processed data set instead (how seed-data is made)
@@ -100,11 +101,9 @@ async function main(): Promise<void> {
   }
   if (values['dry-run']) return;
 
-  // A relative DATA_DIR is meant from where the command was typed too, not from apps/server.
-  const config = loadConfig({
-    ...process.env,
-    ...(process.env.DATA_DIR ? { DATA_DIR: resolve(process.env.DATA_DIR) } : {}),
-  });
+  // DATA_DIR (default ./data, as for `npm start` at the root) is meant from where the command was typed too, not
+  // from apps/server, where npm runs the workspace's script.
+  const config = loadConfig({ ...process.env, DATA_DIR: resolve(process.env.DATA_DIR ?? './data') });
   const database = await openDatabase(config);
   try {
     const started = performance.now();
