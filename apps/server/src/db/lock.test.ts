@@ -36,6 +36,32 @@ describe('lockDataDir', () => {
     expect(existsSync(path.join(dir, 'fairway.lock'))).toBe(false);
   });
 
+  it('takes over a lock naming this process that it did not take (a container restarted with the same pid)', () => {
+    const dir = fresh();
+    writeFileSync(
+      path.join(dir, 'fairway.lock'),
+      JSON.stringify({ pid: process.pid, host: hostname(), since: '2026-01-01T00:00:00Z' }),
+    );
+    const lock = lockDataDir(dir);
+    // Taken now: a second lock in this same process is still refused.
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    lock.release();
+    expect(existsSync(path.join(dir, 'fairway.lock'))).toBe(false);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['damaged', '{"pid":'],
+    ['without a pid', '{"host":"x"}'],
+  ])('refuses an %s lock file, naming the file to delete', (_what, content) => {
+    const dir = fresh();
+    const file = path.join(dir, 'fairway.lock');
+    writeFileSync(file, content);
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    expect(() => lockDataDir(dir)).toThrow(file);
+    expect(() => lockDataDir(dir)).toThrow(/delete that file/);
+  });
+
   it('does not take over a lock held by another host (a shared disk)', () => {
     const dir = fresh();
     writeFileSync(
