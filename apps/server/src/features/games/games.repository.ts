@@ -73,16 +73,18 @@ export function createGamesRepository(db: Db) {
 
     /**
      * What a score write needs, in one round trip: the game, whether the actor plays in it, the player written
-     * for (null when not in this game), the tee that player plays from and the number of holes of the course.
-     * Null when the game (or its course) does not exist.
+     * for (null when not in this game), the tee that player plays from, the hole's par from that tee (null when
+     * the tee has no such hole) and the number of holes of the course. Null when the game (or its course) does
+     * not exist.
      */
-    async scoreTarget(gameId: string, actorUserId: string, playerId: string) {
+    async scoreTarget(gameId: string, actorUserId: string, playerId: string, holeNumber: number) {
       const [row] = await db
         .select({
           game: games,
           isPlayer: sql<boolean>`exists (select 1 from ${gamePlayers} where ${gamePlayers.gameId} = ${games.id} and ${gamePlayers.userId} = ${actorUserId})`,
           playerId: gamePlayers.id,
           playerTeeId: gamePlayers.teeId,
+          par: teeHoles.par,
           courseHoles: courses.holes,
         })
         .from(games)
@@ -92,12 +94,13 @@ export function createGamesRepository(db: Db) {
           gamePlayers,
           and(eq(gamePlayers.gameId, games.id), sql`${gamePlayers.id}::text = ${playerId}`),
         )
+        .leftJoin(teeHoles, and(eq(teeHoles.teeId, gamePlayers.teeId), eq(teeHoles.holeNumber, holeNumber)))
         .where(eq(games.id, gameId));
       if (!row) return null;
       return {
         game: row.game,
         isPlayer: row.isPlayer,
-        player: row.playerId ? { id: row.playerId, teeId: row.playerTeeId } : null,
+        player: row.playerId ? { id: row.playerId, teeId: row.playerTeeId, par: row.par } : null,
         courseHoles: row.courseHoles,
       };
     },

@@ -562,10 +562,10 @@ export function createGamesService(deps: {
         fieldPrefix?: string;
       },
     ): Promise<ScoreWriteResponse> {
-      // The hot path of a live round: one query for the game, the actor's and the player's place in it, and
-      // the course's size, then the hole's par; the whole course is read only for a player without a tee.
+      // The hot path of a live round: one query for the game, the actor's and the player's place in it, the
+      // hole's par and the course's size; the whole course is read only for a player without a tee.
       const target = /^[0-9a-f-]{36}$/i.test(id)
-        ? await repository.scoreTarget(id, actor.userId, input.playerId)
+        ? await repository.scoreTarget(id, actor.userId, input.playerId, input.holeNumber)
         : null;
       if (!target) throw new AppError('game_not_found', 404, 'No such game');
       const { game, player } = target;
@@ -582,11 +582,13 @@ export function createGamesService(deps: {
         );
       }
       let teeId = player.teeId;
+      let par = player.par;
       if (!teeId) {
         const bundle = await repository.loadCourse(game.courseId);
         teeId = bundle ? fallbackTeeId(bundle) : null;
+        if (teeId) par = await repository.parOf(teeId, input.holeNumber);
       }
-      const par = (teeId ? await repository.parOf(teeId, input.holeNumber) : null) ?? 4;
+      par ??= 4;
       const violations = validateHoleScore(input.values, par);
       const first = violations[0];
       if (first) {
