@@ -178,7 +178,7 @@ function SuggestionCard({
         </caption>
         <thead>
           <tr className="border-b border-line text-left text-fg-muted">
-            <th scope="col" className="w-[30%] py-2 pr-2 font-medium">
+            <th scope="col" className="w-[34%] py-2 pr-2 font-medium">
               {t('clubs:suggestions.field')}
             </th>
             <th scope="col" className="py-2 pr-2 font-medium">
