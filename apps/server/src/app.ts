@@ -20,7 +20,7 @@ import type { Database } from './db/client';
 import { clubsFeature } from './features/clubs/clubs.plugin';
 import { createHealthService } from './features/health/health.service';
 import { healthRoutes } from './features/health/health.routes';
-import { errorHandler, notFoundBody } from './http/errors';
+import { errorHandler, notFoundBody, shuttingDownBody } from './http/errors';
 import { withRedactedRequests } from './http/request-log';
 import { serveWebApp } from './http/web-app';
 import { createBus } from './realtime/bus';
@@ -83,7 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: config.bodyLimitBytes,
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // Requests arriving during shutdown get our own 503 (below): Fastify's would not be in the error shape.
+    return503OnClosing: false,
     requestTimeout: 30_000,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -91,6 +92,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+
+  // Shutting down: the listener is closed (new connections are refused) and requests in flight finish; a further
+  // request on a connection that is still open is answered 503 and the connection closed.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    // Serialized here: the route's response schema (health's 503, say) does not describe this body.
+    return reply
+      .status(503)
+      .header('connection', 'close')
+      .type('application/json; charset=utf-8')
+      .serializer(JSON.stringify)
+      .send(shuttingDownBody());
+  });
 
   const storage = localStorage(path.join(config.dataDir, 'media'));
   const mailer = createMailer({

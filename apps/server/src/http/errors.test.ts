@@ -1,7 +1,8 @@
+import { connect } from 'node:net';
 import { ErrorBody } from '@fairway/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, bearer, createUser } from '../test/app';
+import { baseUrl, buildTestApp, bearer, createUser } from '../test/app';
 import type { TestApp, TestUser } from '../test/app';
 import { AppError } from './errors';
 
@@ -24,6 +25,12 @@ describe('the one error shape', () => {
         });
         app.get('/api/_test/conflict', () => {
           throw new AppError('username_already_used', 409, 'Taken', 'username');
+        });
+        // What other plugins throw: a plain error carrying a status, no AppError, no Fastify code.
+        app.get<{ Params: { status: string } }>('/api/_test/status/:status', (request) => {
+          throw Object.assign(new Error(`plugin says ${request.params.status}`), {
+            statusCode: Number(request.params.status),
+          });
         });
         app.get('/api/_test/me', { preHandler: app.authenticate }, (request) => ({
           userId: request.actor?.userId,
@@ -92,6 +99,22 @@ describe('the one error shape', () => {
     expect(conflict.json()).toEqual({
       error: { code: 'username_already_used', message: 'Taken', field: 'username' },
     });
+  });
+
+  it.each([
+    [409, 'conflict'],
+    [415, 'unsupported_media_type'],
+    [401, 'unauthorized'],
+    [404, 'not_found'],
+    [413, 'payload_too_large'],
+    [405, 'validation_error'],
+    [422, 'validation_error'],
+    [503, 'service_unavailable'],
+  ])('a plugin’s %i is answered with its generic code %s', async (status, code) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/_test/status/${status}` });
+    expect(response.statusCode).toBe(status);
+    expectShape(response.json());
+    expect(response.json<ErrorBody>().error.code).toBe(code);
   });
 
   it('404 for an unknown API path', async () => {
@@ -164,5 +187,58 @@ describe('security headers and CORS', () => {
     });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
     await t.close();
+  });
+});
+
+describe('shutting down', () => {
+  it('finishes a slow request in flight, refuses new connections, answers 503 in the error shape', async () => {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started = () => undefined as void;
+    const slowStarted = new Promise<void>((resolve) => (started = resolve));
+    const t = await buildTestApp({
+      listen: true,
+      prepare(app) {
+        app.get('/api/_test/slow', async () => {
+          started();
+          await released;
+          return { finished: true };
+        });
+      },
+    });
+    const url = new URL(baseUrl(t.app));
+    // One raw keep-alive connection: the slow request, and later a second request on the same connection.
+    const socket = connect(Number(url.port), url.hostname);
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+    const socketClosed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write(`GET /api/_test/slow HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`);
+    await slowStarted;
+
+    // What SIGTERM does.
+    const closed = t.app.close();
+    // The listener closes at once: a new connection is refused while the slow request still runs.
+    let refused = false;
+    for (let attempt = 0; attempt < 100 && !refused; attempt++) {
+      refused = await fetch(`${url.origin}/api/health`).then(
+        () => false,
+        () => true,
+      );
+      if (!refused) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(refused).toBe(true);
+    expect(received).toBe('');
+
+    socket.write(`GET /api/health HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`);
+    release();
+    await socketClosed;
+    await closed;
+    const [first, second] = received.split(/(?=HTTP\/1\.1 )/);
+    expect(first).toMatch(/^HTTP\/1\.1 200 /);
+    expect(first).toContain('{"finished":true}');
+    expect(second).toMatch(/^HTTP\/1\.1 503 /);
+    const body = JSON.parse(second?.slice(second.indexOf('\r\n\r\n') + 4) ?? '') as unknown;
+    expect(ErrorBody.parse(body).error.code).toBe('service_unavailable');
+    await t.database.close();
   });
 });

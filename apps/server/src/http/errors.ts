@@ -29,6 +29,20 @@ function body(code: ErrorCode, message: string, extra: Partial<ErrorBody['error'
   return { error: { code, message, ...extra } };
 }
 
+const CODE_OF_STATUS = new Map<number, ErrorCode>(
+  Object.entries(STATUS_OF).map(([code, status]) => [status, code as ErrorCode]),
+);
+
+/** The generic code of a client-error status (`conflict` for 409…); `validation_error` for any other 4xx. */
+export function codeOfStatus(status: number): ErrorCode {
+  return CODE_OF_STATUS.get(status) ?? 'validation_error';
+}
+
+/** The answer to a request that arrives while the server is shutting down (Fastify's own is not our shape). */
+export function shuttingDownBody(): ErrorBody {
+  return body('service_unavailable', 'The server is shutting down: try again in a moment');
+}
+
 /** Maps Fastify's own error codes (body parsing, size, media type) to ours. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
@@ -76,18 +90,12 @@ export function errorHandler(
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (mapped) return reply.status(error.statusCode ?? 400).send(body(mapped, error.message));
   if (error.statusCode === 429) return reply.status(429).send(body('rate_limited', 'Too many requests'));
+  if (error.statusCode === 503) {
+    return reply.status(503).send(body('service_unavailable', 'Service unavailable'));
+  }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    const generic: ErrorCode =
-      error.statusCode === 401
-        ? 'unauthorized'
-        : error.statusCode === 403
-          ? 'forbidden'
-          : error.statusCode === 404
-            ? 'not_found'
-            : error.statusCode === 413
-              ? 'payload_too_large'
-              : 'validation_error';
-    return reply.status(error.statusCode).send(body(generic, error.message));
+    // Another plugin's 4xx (a conflict, an unsupported media type…): the generic code of its status.
+    return reply.status(error.statusCode).send(body(codeOfStatus(error.statusCode), error.message));
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send(body('internal_error', 'Internal server error'));
