@@ -386,6 +386,18 @@ describe('accounts', () => {
       expect((await list(owner.token)).statusCode).toBe(200);
     });
 
+    it('are documented in the OpenAPI reference, with no token in the schema', async () => {
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+        paths: Record<string, unknown>;
+        components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+      }>();
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining(['/api/auth/list-sessions', '/api/auth/revoke-session']),
+      );
+      expect(Object.keys(doc.components.schemas.AccountSession?.properties ?? {})).not.toContain('token');
+      expect(Object.keys(doc.components.schemas.AccountSession?.properties ?? {})).toContain('current');
+    });
+
     it('refuses the stored, unsigned session token as a bearer token', async () => {
       const user = await createUser(t.app);
       const [row] = await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id));
