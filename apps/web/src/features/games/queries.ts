@@ -1,4 +1,4 @@
-import type { GameDetail, GamePreferences, GameSetupInput, Guest, PendingGame } from '@fairway/contract';
+import type { GameDetail, GamePreferences, GameSetupInput, Guest } from '@fairway/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/session';
 
@@ -29,15 +29,6 @@ export function useGame(id: string | undefined) {
     queryKey: gameKeys.detail(id ?? ''),
     queryFn: ({ signal }) => api.get<GameDetail>(`/game/${encodeURIComponent(id ?? '')}`, { signal }),
     enabled: Boolean(id),
-  });
-}
-
-/** `GET /api/game/pending`: the signed-in golfer's unfinished rounds. */
-export function usePendingGames() {
-  const api = useApi();
-  return useQuery({
-    queryKey: gameKeys.pending(),
-    queryFn: ({ signal }) => api.get<PendingGame[]>('/game/pending', { signal }),
   });
 }
 
