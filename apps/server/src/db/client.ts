@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +10,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { lockDataDir } from './lock';
 import { openPglite } from './pglite';
+import { readTemplate } from './pglite-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -45,14 +47,26 @@ export function listenerRetryDelay(attempt: number, random = Math.random): numbe
   return Math.round(Math.min(10_000, 500 * 2 ** attempt) * (0.8 + 0.4 * random()));
 }
 
-/** Opens the configured database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL) and applies migrations. */
-export async function openDatabase(config: Pick<Config, 'database'>): Promise<Database> {
+/**
+ * Opens the configured database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL) and applies migrations. A new
+ * PGlite data dir starts from the migrated template in `templateDir` when one fits (see pglite-template.ts).
+ */
+export async function openDatabase(
+  config: Pick<Config, 'database'>,
+  options: { templateDir?: string } = {},
+): Promise<Database> {
   if (config.database.kind === 'postgres') {
     return postgresDatabase(config.database.url, config.database.poolSize);
   }
   const lock = lockDataDir(path.dirname(config.database.dir));
   try {
-    const client = await openPglite({ dataDir: config.database.dir });
+    // a new data dir starts from the migrated template `npm run build` made, when it fits these migrations
+    const isNew = !existsSync(path.join(config.database.dir, 'PG_VERSION'));
+    const template = isNew ? readTemplate(MIGRATIONS_DIR, options.templateDir) : undefined;
+    const client = await openPglite({
+      dataDir: config.database.dir,
+      ...(template ? { loadDataDir: template } : {}),
+    });
     const database = pgliteDatabase(client, () => lock.release());
     await migrate(database);
     return database;
