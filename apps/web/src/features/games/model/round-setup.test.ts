@@ -94,12 +94,17 @@ describe('a new draft', () => {
 
 describe('steps', () => {
   it.each([
-    [null, ['kind', 'club', 'settings', 'players']],
-    [1, ['kind', 'club', 'settings', 'players']],
-    [2, ['kind', 'club', 'course', 'settings', 'players']],
-    [3, ['kind', 'club', 'course', 'settings', 'players']],
-  ] as const)('with %s courses: %j', (count, steps) => {
-    expect(stepsFor(count)).toEqual(steps);
+    ['no club chosen yet', null, ['kind', 'club', 'settings', 'players']],
+    ['one course with a scorecard', [course()], ['kind', 'club', 'settings', 'players']],
+    [
+      'one course without a scorecard',
+      [course({ tees: [] })],
+      ['kind', 'club', 'course', 'settings', 'players'],
+    ],
+    ['no course', [], ['kind', 'club', 'course', 'settings', 'players']],
+    ['two courses', [course(), course({ id: 'c-2' })], ['kind', 'club', 'course', 'settings', 'players']],
+  ] as const)('with %s: %j', (_label, courses, steps) => {
+    expect(stepsFor(courses)).toEqual(steps);
   });
 
   it.each([
@@ -109,7 +114,7 @@ describe('steps', () => {
     ['settings', 'course', 'players'],
     ['players', 'settings', null],
   ] as const)('around %s: back to %s, on to %s', (step, previous, next) => {
-    const steps = stepsFor(2);
+    const steps = stepsFor([course(), course({ id: 'c-2' })]);
     expect(previousStep(steps, step)).toBe(previous);
     expect(nextStep(steps, step)).toBe(next);
   });

@@ -138,11 +138,12 @@ export function newDraft(kind: RoundKind, owner: Owner, now: Date): RoundDraft {
 export type CreateStep = 'kind' | 'club' | 'course' | 'settings' | 'players';
 
 /**
- * The steps shown: the first choice, the club, the course only when the chosen club has several courses
- * (a single one is chosen automatically), the settings and the players.
+ * The steps shown: the first choice, the club, the course unless the chosen club's only course was chosen
+ * automatically (several courses, or one without a scorecard, show the step), the settings and the players.
+ * `courses` is null until a club is chosen.
  */
-export function stepsFor(courseCount: number | null): CreateStep[] {
-  return courseCount !== null && courseCount > 1
+export function stepsFor(courses: readonly Pick<CourseChoice, 'tees'>[] | null): CreateStep[] {
+  return courses !== null && automaticCourse(courses) === null
     ? ['kind', 'club', 'course', 'settings', 'players']
     : ['kind', 'club', 'settings', 'players'];
 }

@@ -79,7 +79,7 @@ export function CreateRound() {
   // The preset is picked once: a golfer who goes back to the club step chooses freely.
   const presetUsed = useRef(false);
 
-  const steps = stepsFor(courses?.length ?? null);
+  const steps = stepsFor(courses ?? null);
   const ownerKey = userKey(profile?.userId ?? '');
   const now = new Date();
 
