@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner, one project per workspace. API tests get a fresh in-memory PGlite per file (see
 // apps/server/src/test/), so files run in parallel on every core.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores, a single worker on a 2-core machine; many files spend
+    // part of their time waiting (timers, sockets, child processes), so one worker per core finishes sooner.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'golf', root: 'packages/golf', include: ['src/**/*.test.ts'] } },
       { test: { name: 'repo', root: '.', include: ['tests/**/*.test.ts'], testTimeout: 60_000 } },
