@@ -43,6 +43,14 @@ export const RATING_FIELDS = [
   'courseSlopeW',
 ] as const satisfies readonly RatingField[];
 
+/** The translation key of each rating field's label, on the edit form and in the suggestions review. */
+export const RATING_LABELS = {
+  courseCr: 'clubs:edit.courseRating',
+  courseSlope: 'clubs:edit.slope',
+  courseCrW: 'clubs:edit.courseRatingWomen',
+  courseSlopeW: 'clubs:edit.slopeWomen',
+} as const satisfies Record<RatingField, string>;
+
 export interface ClubEditValues extends Record<TextField, string> {
   latitude: string;
   longitude: string;

@@ -17,13 +17,13 @@ import { AMENITY_ORDER } from '../model/amenities';
 import {
   EDIT_TABS,
   RATING_FIELDS,
+  RATING_LABELS,
   editChanges,
   editValuesOf,
   hasChanges,
   tabOfField,
   type ClubEditValues,
   type EditTab,
-  type RatingField,
 } from '../model/club-edit';
 import { clubPath } from '../model/club-links';
 import { useAccountFacts, useClub, useEditClub, useSuggestCorrection } from '../queries';
@@ -37,13 +37,6 @@ const TAB_LABELS = {
   amenities: 'clubs:edit.tabs.amenities',
   advanced: 'clubs:edit.tabs.advanced',
 } as const satisfies Record<EditTab, string>;
-
-const RATING_LABELS = {
-  courseCr: 'clubs:edit.courseRating',
-  courseSlope: 'clubs:edit.slope',
-  courseCrW: 'clubs:edit.courseRatingWomen',
-  courseSlopeW: 'clubs:edit.slopeWomen',
-} as const satisfies Record<RatingField, string>;
 
 /** The message of a field the schema refused, by the field's last name. */
 const FIELD_ERRORS = {

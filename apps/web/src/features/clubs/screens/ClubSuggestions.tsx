@@ -16,7 +16,7 @@ import {
   type ClubField,
   type SuggestionChange,
 } from '../model/suggestion-changes';
-import type { RatingField } from '../model/club-edit';
+import { RATING_LABELS } from '../model/club-edit';
 import {
   useAccountFacts,
   useClub,
@@ -40,13 +40,6 @@ const FIELD_LABELS = {
   architect: 'clubs:detail.architect',
   thumbnail: 'clubs:edit.fields.thumbnail',
 } as const satisfies Record<ClubField, string>;
-
-const RATING_LABELS = {
-  courseCr: 'clubs:edit.courseRating',
-  courseSlope: 'clubs:edit.slope',
-  courseCrW: 'clubs:edit.courseRatingWomen',
-  courseSlopeW: 'clubs:edit.slopeWomen',
-} as const satisfies Record<RatingField, string>;
 
 /**
  * `/c/suggestions` (admins): the corrections golfers suggested, oldest first, each with the club's current values
