@@ -6,31 +6,10 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n';
+import { FakeSocket } from '../test/fake-socket';
 import { buildProfile, fakeApi, json } from '../test/factories';
 import { RealtimeProvider } from './realtime';
 import { SessionProvider, useSession, type Session } from './session';
-
-/** A WebSocket stand-in that records what the provider does with its connections. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  closed = false;
-  sent: string[] = [];
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 3;
-  }
-}
 
 const open = () => FakeSocket.all.filter((socket) => !socket.closed);
 

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InitialSession } from '../../../app/session';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { FakeSocket } from '../../../test/fake-socket';
 import { buildProfile, fakeApi, json, type RecordedRequest } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
 import { buildGameDetail } from '../../games/test-factories';
@@ -80,30 +81,6 @@ function roundApi(overrides: Partial<GameDetail> = {}, writes: 'ok' | 'hang' | '
       detail = next(detail);
     },
   };
-}
-
-/** A WebSocket stand-in: the test plays the server's side of the realtime connection. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: string[] = [];
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  /** The server says something. */
-  receive(message: unknown) {
-    act(() => this.onmessage?.({ data: JSON.stringify(message) }));
-  }
 }
 
 vi.setConfig({ testTimeout: 30_000 });
