@@ -62,6 +62,8 @@ export const ERROR_CODES = [
   'fairway_invalid',
   'fairway_on_par_three',
   'game_finished',
+  'game_already_started',
+  'game_owner_cannot_decline',
   // Clubs, courses and favorites (clubs-and-social.md §7).
   'club_not_found',
   'club_name_required',

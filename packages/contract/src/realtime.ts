@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GameStatus } from './games';
 
 /**
  * The realtime protocol on the one WebSocket at `/api/realtime`.
@@ -49,6 +50,13 @@ export const RealtimeEvent = z.discriminatedUnion('name', [
   z.object({
     name: z.literal('game.updated'),
     data: z.object({ gameId: z.string(), version: z.number().int() }),
+  }),
+  // On `user:{id}`: the user was added to a round by someone else (created with them, or added by a setup
+  // change). `status` is the round's at that moment: a pending round is an invitation, an active one a round
+  // to resume.
+  z.object({
+    name: z.literal('game.player.added'),
+    data: z.object({ gameId: z.string(), status: GameStatus }),
   }),
   z.object({
     name: z.literal('score.saved'),

@@ -177,14 +177,16 @@ export function createGamesRepository(db: Db) {
 
     /**
      * Updates a game's setup and players in place: players kept (same user or guest) keep their id and scores,
-     * removed ones go with their scores, new ones are added. The version grows by one.
+     * removed ones go with their scores, new ones are added. The version grows by one. Answers the game and the
+     * users (not guests) who were not in it before.
      */
     async updateGame(
       id: string,
       fields: Partial<NewGameRow>,
       players: readonly NewGamePlayerRow[],
-    ): Promise<GameRow> {
+    ): Promise<{ game: GameRow; addedUserIds: string[] }> {
       return db.transaction(async (tx) => {
+        const addedUserIds: string[] = [];
         const existing = await tx.select().from(gamePlayers).where(eq(gamePlayers.gameId, id));
         const keyOf = (player: { userId?: string | null; guestId?: string | null }) =>
           player.userId ? `u:${player.userId}` : `g:${player.guestId}`;
@@ -207,6 +209,7 @@ export function createGamesRepository(db: Db) {
               .where(eq(gamePlayers.id, match.id));
           } else {
             await tx.insert(gamePlayers).values({ ...player, gameId: id });
+            if (player.userId) addedUserIds.push(player.userId);
           }
         }
         const [game] = await tx
@@ -214,7 +217,37 @@ export function createGamesRepository(db: Db) {
           .set({ ...fields, version: sql`${games.version} + 1`, updatedAt: new Date() })
           .where(eq(games.id, id))
           .returning();
-        return game as GameRow;
+        return { game: game as GameRow, addedUserIds };
+      });
+    },
+
+    /**
+     * Takes a user out of a game that is still pending: their player row goes (with any score, by cascade), the
+     * others close up their positions, the version grows by one. The game row is locked first, so a round that
+     * became active meanwhile is left alone: null then, with nothing changed.
+     */
+    async removePendingPlayer(gameId: string, userId: string): Promise<GameRow | null> {
+      return db.transaction(async (tx) => {
+        const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
+        if (game?.status !== 'pending') return null;
+        await tx
+          .delete(gamePlayers)
+          .where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.userId, userId)));
+        const rest = await tx
+          .select({ id: gamePlayers.id, position: gamePlayers.position })
+          .from(gamePlayers)
+          .where(eq(gamePlayers.gameId, gameId))
+          .orderBy(asc(gamePlayers.position));
+        for (const [position, player] of rest.entries()) {
+          if (player.position !== position)
+            await tx.update(gamePlayers).set({ position }).where(eq(gamePlayers.id, player.id));
+        }
+        const [updated] = await tx
+          .update(games)
+          .set({ version: sql`${games.version} + 1`, updatedAt: new Date() })
+          .where(eq(games.id, gameId))
+          .returning();
+        return updated as GameRow;
       });
     },
 

@@ -145,6 +145,22 @@ export const gamesRoutes: FastifyPluginAsyncZod<{
     (request) => games.setPlayerStatus(actorOf(request), request.params.gameId, request.body.status),
   );
 
+  app.delete(
+    '/game/:gameId/player',
+    {
+      schema: {
+        tags,
+        summary: 'Decline a pending round: the signed-in golfer leaves its players (not the owner)',
+        params: GameParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await games.decline(actorOf(request), request.params.gameId);
+      return reply.status(204).send(null);
+    },
+  );
+
   app.put(
     '/game/:gameId/score',
     {

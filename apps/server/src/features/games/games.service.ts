@@ -146,6 +146,23 @@ export function createGamesService(deps: {
   }
 
   /**
+   * Tells each golfer added to a round, on their own topic, that they are in it: an invitation while the round
+   * is pending, a round to resume once it is active. Called after the change is committed, so the round they
+   * fetch has them. The actor is never told about their own change; guests have no topic.
+   */
+  async function publishPlayersAdded(actor: Actor, game: GameRow, userIds: readonly string[]): Promise<void> {
+    const told = [...new Set(userIds)].filter((userId) => userId !== actor.userId);
+    await Promise.all(
+      told.map((userId) =>
+        hub.publish(topicOf.user(userId), {
+          name: 'game.player.added',
+          data: { gameId: game.id, status: game.status },
+        }),
+      ),
+    );
+  }
+
+  /**
    * Checks the setup against the rules and the course, and resolves its players (names, handicaps, tees).
    * `previous` is the stored round when the setup changes: "not before today" is checked whenever the date
    * (or the kind of round) changes, so a round kept on its own date can still be edited after that day.
@@ -375,6 +392,11 @@ export function createGamesService(deps: {
         },
         players,
       );
+      await publishPlayersAdded(
+        actor,
+        game,
+        players.flatMap((player) => (player.userId ? [player.userId] : [])),
+      );
       return { gameId: game.id };
     },
 
@@ -391,7 +413,7 @@ export function createGamesService(deps: {
       }
       const bundle = await courseOrThrow(setup.courseId);
       const players = await resolveSetup(actor, setup, bundle, game);
-      const updated = await repository.updateGame(
+      const { game: updated, addedUserIds } = await repository.updateGame(
         game.id,
         {
           ...setupFields(setup),
@@ -402,7 +424,33 @@ export function createGamesService(deps: {
       // a finished round's records follow its players, tees, date and whether it counts
       await handicap.syncGame(game.id);
       await publishGame(updated);
+      await publishPlayersAdded(actor, updated, addedUserIds);
       return this.detail(actor, game.id);
+    },
+
+    /**
+     * The actor declines a round they were added to: they leave its players while it is still pending (a round
+     * with a score, or finished, is theirs to finish; 409). Only for oneself (the actor comes from the session),
+     * never for the owner, who deletes the round instead (403). The other players' screens refetch the round.
+     */
+    async decline(actor: Actor, id: string): Promise<void> {
+      const game = await gameForPlayer(actor, id);
+      if (game.ownerId === actor.userId) {
+        throw new AppError(
+          'game_owner_cannot_decline',
+          403,
+          'The organiser of a round deletes it instead of declining it',
+        );
+      }
+      const refuseStarted = (status: GameRow['status']) =>
+        status === 'finished'
+          ? new AppError('game_finished', 409, 'This round is finished')
+          : new AppError('game_already_started', 409, 'This round has started: it can no longer be declined');
+      if (game.status !== 'pending') throw refuseStarted(game.status);
+      const updated = await repository.removePendingPlayer(game.id, actor.userId);
+      // the first score arrived between the check and the lock
+      if (!updated) throw refuseStarted((await gameOrThrow(game.id)).status);
+      await publishGame(updated);
     },
 
     /** Deletes a round with its scores (owner only). */
