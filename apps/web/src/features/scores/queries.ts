@@ -1,4 +1,4 @@
-import type { GameDetail, PendingGame, RealtimeEvent } from '@fairway/contract';
+import type { GameDetail, GameStatus, PendingGame, RealtimeEvent } from '@fairway/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -131,4 +131,37 @@ export function usePendingRounds(enabled: boolean) {
     enabled,
     staleTime: 60_000,
   });
+}
+
+/** `DELETE /api/game/{id}/player`: the signed-in golfer declines a pending round and leaves its players. */
+export function useDeclineRound() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (gameId: string) => api.delete<null>(`/game/${encodeURIComponent(gameId)}/player`),
+    onSuccess: (_answer, gameId) => queryClient.removeQueries({ queryKey: gameKeys.detail(gameId) }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: gameKeys.pending() }),
+  });
+}
+
+/**
+ * The signed-in golfer's own topic (`user:{id}`, no subscription when `userId` is null): `onAdded` for each round
+ * someone else just added them to, with the round's status then. The unfinished rounds refetch on each such event
+ * and after the connection came back (events may have been missed), so lists and the resume sheet see them.
+ */
+export function useRoundsJoinedLive(
+  userId: string | null,
+  onAdded: (gameId: string, status: GameStatus) => void,
+): void {
+  const queryClient = useQueryClient();
+  const refetchPending = () => void queryClient.invalidateQueries({ queryKey: gameKeys.pending() });
+  useRealtimeEvents(
+    userId ? `user:${userId}` : null,
+    (event) => {
+      if (event.name !== 'game.player.added') return;
+      refetchPending();
+      onAdded(event.data.gameId, event.data.status);
+    },
+    refetchPending,
+  );
 }

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import '../../../test/dom';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PendingGame } from '@fairway/contract';
-import { describe, expect, it } from 'vitest';
+import type { GameStatus, PendingGame } from '@fairway/contract';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InitialSession } from '../../../app/session';
-import { gameResumeKey } from '../../../lib/storage-keys';
+import { STORAGE_KEYS, gameResumeKey } from '../../../lib/storage-keys';
+import { FakeSocket } from '../../../test/fake-socket';
 import { buildProfile, fakeApi, json } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
 
@@ -78,6 +80,229 @@ describe('the resume sheet', () => {
     await waitFor(() => expect(requests.some((request) => request.url === '/api/game/pending')).toBe(true), {
       timeout: 10_000,
     });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText(TITLE)).toBeNull();
+  }, 30_000);
+});
+
+describe('live: a round the golfer is added to', () => {
+  const invitation: PendingGame = {
+    ...pending,
+    id: 'g8',
+    name: 'Sunday four-ball',
+    status: 'pending',
+    ownerId: 'user-2',
+    players: [
+      { userId: 'user-2', name: 'Olive Owner', avatar: null },
+      { userId: 'user-1', name: 'Jane Doe', avatar: null },
+    ],
+    updatedAt: '2030-06-14T09:00:00.000Z',
+  };
+  const INVITED = 'Olive Owner invited you to a round';
+
+  beforeEach(() => {
+    FakeSocket.all = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    // The realtime connection reads the token from storage.
+    window.localStorage.setItem(STORAGE_KEYS.token, 'tok');
+  });
+  afterEach(() => {
+    // The toasts' store is the module's: one test's toasts must not show in the next.
+    act(() => {
+      toast.dismiss();
+    });
+    vi.unstubAllGlobals();
+  });
+
+  /**
+   * The server of these tests: the golfer's unfinished rounds (`rounds`, changed by the test as the server's
+   * would be), and declining, answered by `declineAnswer`.
+   */
+  function liveApi(initial: PendingGame[] = []) {
+    const state = {
+      rounds: initial,
+      declineAnswer: (): Response => new Response(null, { status: 204 }),
+    };
+    const { api, requests } = fakeApi((request) => {
+      if (request.method === 'GET' && request.url === '/api/game/pending') return json(200, state.rounds);
+      if (request.method === 'DELETE' && request.url === '/api/game/g8/player') {
+        const answer = state.declineAnswer();
+        if (answer.ok) state.rounds = state.rounds.filter((round) => round.id !== 'g8');
+        return answer;
+      }
+      return json(404, { error: { code: 'not_found', message: request.url } });
+    });
+    return { api, requests, state };
+  }
+
+  /** The realtime connection, answered as the server would, once the shell follows the golfer's own topic. */
+  async function connected(): Promise<FakeSocket> {
+    await waitFor(() => expect(FakeSocket.all.length).toBeGreaterThan(0), { timeout: 10_000 });
+    const socket = FakeSocket.all.at(-1) as FakeSocket;
+    socket.readyState = 1;
+    act(() => socket.onopen?.({}));
+    socket.receive({ type: 'ready', userId: 'user-1' });
+    await waitFor(() =>
+      expect(socket.sent.some((sent) => sent.includes('"topic":"user:user-1"'))).toBe(true),
+    );
+    socket.receive({ type: 'subscribed', topic: 'user:user-1' });
+    return socket;
+  }
+
+  const added = (socket: FakeSocket, gameId: string, status: GameStatus) =>
+    socket.receive({
+      type: 'events',
+      topic: 'user:user-1',
+      events: [{ name: 'game.player.added', data: { gameId, status } }],
+    });
+
+  /** The invitation toast: a status message named by its title. */
+  const findInvitation = () => screen.findByRole('status', { name: INVITED }, { timeout: 10_000 });
+
+  it('a pending round: the invitation toast arrives live; Join opens the round, and the sheet does not ask', async () => {
+    const server = liveApi();
+    const { router } = renderApp({ path: '/dashboard', session: jane, api: server.api });
+    const socket = await connected();
+    await screen.findAllByRole('navigation', {}, { timeout: 10_000 });
+
+    server.state.rounds = [invitation];
+    added(socket, 'g8', 'pending');
+    const toastElement = await findInvitation();
+    expect(within(toastElement).getByText(/Dolmens · Golf de Rochefort/)).toBeTruthy();
+    // The sheet leaves an invited round to the toast.
+    expect(screen.queryByText(TITLE)).toBeNull();
+
+    // Keyboard: the buttons are reachable and named.
+    const join = within(toastElement).getByRole('button', { name: 'Join' });
+    join.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/play/g8'));
+    expect(window.localStorage.getItem(gameResumeKey('g8'))).toBe('resumed');
+    await waitFor(() => expect(screen.queryByRole('status', { name: INVITED })).toBeNull());
+  }, 30_000);
+
+  it('Decline leaves the round through the API, removes the toast, says so and refreshes the rounds', async () => {
+    const server = liveApi();
+    renderApp({ path: '/dashboard', session: jane, api: server.api });
+    const socket = await connected();
+    server.state.rounds = [invitation];
+    added(socket, 'g8', 'pending');
+    const toastElement = await findInvitation();
+    const pendingReads = () =>
+      server.requests.filter((request) => request.url === '/api/game/pending').length;
+    const readsBefore = pendingReads();
+
+    await userEvent.click(within(toastElement).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Invitation declined')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('status', { name: INVITED })).toBeNull());
+    expect(
+      server.requests.some((request) => request.method === 'DELETE' && request.url === '/api/game/g8/player'),
+    ).toBe(true);
+    await waitFor(() => expect(pendingReads()).toBeGreaterThan(readsBefore));
+    // Declined, the round is gone: no sheet offers it either.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText(TITLE)).toBeNull();
+  }, 30_000);
+
+  it('a refused decline keeps the invitation and says why, translated', async () => {
+    const server = liveApi();
+    server.state.declineAnswer = () =>
+      json(409, { error: { code: 'game_already_started', message: 'started' } });
+    renderApp({ path: '/dashboard', session: jane, api: server.api });
+    const socket = await connected();
+    server.state.rounds = [invitation];
+    added(socket, 'g8', 'pending');
+    const toastElement = await findInvitation();
+    await userEvent.click(within(toastElement).getByRole('button', { name: 'Decline' }));
+    expect(
+      await screen.findByText('This round has already started: it can no longer be declined.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('status', { name: INVITED })).toBeTruthy();
+    await waitFor(() =>
+      expect(within(toastElement).getByRole('button', { name: 'Join' }).hasAttribute('disabled')).toBe(false),
+    );
+  }, 30_000);
+
+  it('Escape closes the invitation like "Not now": the golfer stays in the round, and is not asked again', async () => {
+    const server = liveApi();
+    renderApp({ path: '/dashboard', session: jane, api: server.api });
+    const socket = await connected();
+    server.state.rounds = [invitation];
+    added(socket, 'g8', 'pending');
+    const toastElement = await findInvitation();
+    within(toastElement).getByRole('button', { name: 'Decline' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('status', { name: INVITED })).toBeNull());
+    expect(window.localStorage.getItem(gameResumeKey('g8'))).toBe('dismissed');
+    expect(server.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText(TITLE)).toBeNull();
+  }, 30_000);
+
+  it('an invitation the golfer is no longer in (removed again before the list came) is not shown', async () => {
+    const server = liveApi();
+    renderApp({ path: '/dashboard', session: jane, api: server.api });
+    const socket = await connected();
+    const pendingReads = () =>
+      server.requests.filter((request) => request.url === '/api/game/pending').length;
+    const readsBefore = pendingReads();
+    added(socket, 'g8', 'pending');
+    await waitFor(() => expect(pendingReads()).toBeGreaterThan(readsBefore));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('status', { name: INVITED })).toBeNull();
+  }, 30_000);
+
+  it('an active round: the resume sheet opens live for it, even when the most recent round was dismissed', async () => {
+    window.localStorage.setItem(gameResumeKey('g7'), 'dismissed');
+    const server = liveApi([pending]);
+    const { router } = renderApp({ path: '/dashboard', session: jane, api: server.api });
+    const socket = await connected();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText(TITLE)).toBeNull();
+
+    const started: PendingGame = {
+      ...invitation,
+      status: 'active',
+      courseName: 'Menhirs',
+      updatedAt: '2030-06-14T07:30:00.000Z',
+    };
+    server.state.rounds = [pending, started];
+    added(socket, 'g8', 'active');
+    expect(await screen.findByText(TITLE, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Menhirs · Golf de Rochefort')).toBeTruthy();
+    // No invitation for a round already under way.
+    expect(screen.queryByRole('status', { name: INVITED })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/play/g8'));
+    expect(window.localStorage.getItem(gameResumeKey('g8'))).toBe('resumed');
+  }, 30_000);
+
+  it('an active round: no sheet over a play screen', async () => {
+    const server = liveApi();
+    renderApp({ path: '/play/g5', session: jane, api: server.api });
+    const socket = await connected();
+    server.state.rounds = [{ ...invitation, status: 'active' }];
+    const pendingReads = () =>
+      server.requests.filter((request) => request.url === '/api/game/pending').length;
+    const readsBefore = pendingReads();
+    added(socket, 'g8', 'active');
+    await waitFor(() => expect(pendingReads()).toBeGreaterThan(readsBefore));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText(TITLE)).toBeNull();
+    expect(window.localStorage.getItem(gameResumeKey('g8'))).toBeNull();
+  }, 30_000);
+
+  it('an active round: no sheet when its flag is set', async () => {
+    window.localStorage.setItem(gameResumeKey('g8'), 'dismissed');
+    const server = liveApi();
+    renderApp({ path: '/dashboard', session: jane, api: server.api });
+    const socket = await connected();
+    server.state.rounds = [{ ...invitation, status: 'active' }];
+    const pendingReads = () =>
+      server.requests.filter((request) => request.url === '/api/game/pending').length;
+    const readsBefore = pendingReads();
+    added(socket, 'g8', 'active');
+    await waitFor(() => expect(pendingReads()).toBeGreaterThan(readsBefore));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByText(TITLE)).toBeNull();
   }, 30_000);

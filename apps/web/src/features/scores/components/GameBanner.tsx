@@ -7,17 +7,19 @@ import { useT } from '../../../i18n/use-t';
 import { readStorage, writeStorage } from '../../../lib/storage';
 import { gameResumeKey } from '../../../lib/storage-keys';
 import { Button } from '../../../ui/Button';
+import { useRoundInvitations } from '../hooks/use-round-invitations';
 import { parseResumeFlag, resumableGameId, shouldOfferResume } from '../model/resume';
 import type { ResumeFlag } from '../model/resume';
-import { usePendingRounds } from '../queries';
+import { usePendingRounds, useRoundsJoinedLive } from '../queries';
 import { useScoreFlush } from '../score-sync';
 
 const flagOf = (gameId: string) => parseResumeFlag(readStorage(gameResumeKey(gameId)));
 
 /**
  * The signed-in shell's companion for rounds (platform.md §4 "Game banner / resume"): after sign-in it looks up
- * the most recent unfinished round and offers to resume it, once; and it sends the offline score queue 1 s after
- * the app opens and whenever the browser comes back online.
+ * the most recent unfinished round and offers to resume it, once; live, a round the golfer is added to offers
+ * itself the same way once it is active, and with an invitation toast (Decline, Join) while it is pending. It
+ * also sends the offline score queue 1 s after the app opens and whenever the browser comes back online.
  */
 export function GameBanner() {
   const { t } = useT();
@@ -25,9 +27,19 @@ export function GameBanner() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const ready = status === 'ready';
-  useScoreFlush(ready ? (profile?.userId ?? null) : null);
+  const userId = ready ? (profile?.userId ?? null) : null;
+  useScoreFlush(userId);
   const pending = usePendingRounds(ready);
-  const game = pending.data?.[0] ?? null;
+  const invitations = useRoundInvitations(pending.data, pending.dataUpdatedAt);
+  // The active round the golfer was last added to, offered in place of the most recent one.
+  const [addedGameId, setAddedGameId] = useState<string | null>(null);
+  useRoundsJoinedLive(userId, (gameId, gameStatus) => {
+    if (gameStatus === 'active') setAddedGameId(gameId);
+    else if (gameStatus === 'pending') invitations.invite(gameId);
+  });
+  // A round whose invitation is open is the toast's to answer.
+  const candidates = pending.data?.filter((round) => !invitations.open.has(round.id)) ?? [];
+  const game = candidates.find((round) => round.id === addedGameId) ?? candidates[0] ?? null;
   // Re-render after the golfer answers: the flag lives in localStorage.
   const [answered, setAnswered] = useState<string | null>(null);
   const answeredRef = useRef<string | null>(null);
