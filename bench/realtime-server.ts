@@ -12,12 +12,14 @@ import { createHmac } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { topicOf } from '@fairway/contract';
 import type { FastifyRequest } from 'fastify';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createGamesRepository } from '../apps/server/src/features/games/games.repository';
+import { scoreUpsertStatement } from '../apps/server/src/features/games/score-upsert';
 import { createProfilesRepository } from '../apps/server/src/features/profiles/profiles.repository';
 import { buildCourse } from '../apps/server/src/test/factories';
 
@@ -51,10 +53,9 @@ const app = await buildApp({ config, database, logger: false });
 const games = createGamesRepository(database.db);
 const profiles = createProfilesRepository(database.db);
 
-// The bare routes: the score upsert of `PUT /api/game/{id}/score` (the repository's transaction: the stored row
-// locked FOR UPDATE, then a first insert, or the replaced value into the history and the update), written as the
-// SQL Drizzle sends and run straight on the driver, with no session check, validation, game or course look-up,
-// event or response schema.
+// The bare routes: the score upsert of `PUT /api/game/{id}/score` (the repository's one statement: the stored row
+// locked, then the insert, or the update and the replaced value into the history), the same SQL text run straight
+// on the driver, with no session check, validation, game or course look-up, event or response schema.
 interface BareScore {
   gameId: string;
   playerId: string;
@@ -63,78 +64,37 @@ interface BareScore {
   putts: number;
   enteredBy: string;
 }
-type Query = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-const SELECT_FOR_UPDATE =
-  'select "game_id", "player_id", "hole_number", "tee_id", "score", "putts", "water_penalties", "ob_penalties", ' +
-  '"drop_penalties", "fairway_hit", "entered_by", "entered_at", "version", "updated_at" from "game_scores" ' +
-  'where ("game_scores"."game_id" = $1 and "game_scores"."player_id" = $2 and "game_scores"."hole_number" = $3) ' +
-  'for update';
-const INSERT =
-  'insert into "game_scores" ("game_id", "player_id", "hole_number", "tee_id", "score", "putts", "water_penalties", ' +
-  '"ob_penalties", "drop_penalties", "fairway_hit", "entered_by", "entered_at", "version", "updated_at") values ' +
-  '($1, $2, $3, null, $4, $5, null, null, null, null, $6, $7, default, default) on conflict do nothing returning *';
-const HISTORY =
-  'insert into "game_score_history" ("id", "game_id", "player_id", "hole_number", "values", "entered_by", ' +
-  '"entered_at", "outcome", "recorded_at") values (default, $1, $2, $3, $4, $5, $6, $7, default)';
-const UPDATE =
-  'update "game_scores" set "tee_id" = null, "score" = $1, "putts" = $2, "water_penalties" = null, ' +
-  '"ob_penalties" = null, "drop_penalties" = null, "fairway_hit" = null, "entered_by" = $3, "entered_at" = $4, ' +
-  '"version" = "game_scores"."version" + 1, "updated_at" = $5 where ("game_scores"."game_id" = $6 and ' +
-  '"game_scores"."player_id" = $7 and "game_scores"."hole_number" = $8) returning *';
+const dialect = new PgDialect({ casing: 'snake_case' });
+type BareRow = { applied: boolean; version: number };
 
-async function upsert(query: Query, input: BareScore) {
-  const enteredAt = new Date().toISOString();
-  const key = [input.gameId, input.playerId, input.holeNumber];
-  const [current] = (await query(SELECT_FOR_UPDATE, key)).rows;
-  if (!current) {
-    const inserted = await query(INSERT, [...key, input.score, input.putts, input.enteredBy, enteredAt]);
-    if (inserted.rows[0]) return { applied: true, row: inserted.rows[0] };
-  }
-  // A concurrent first write won the insert: compare against it like any other stored entry.
-  const previous = current ?? (await query(SELECT_FOR_UPDATE, key)).rows[0]!;
-  const same = previous.score === input.score && previous.putts === input.putts;
-  const isNewer = new Date(enteredAt).getTime() > new Date(previous.entered_at as string).getTime();
-  if (!isNewer || same) return { applied: false, row: previous };
-  const values = { score: previous.score, putts: previous.putts, waterPenalties: null, obPenalties: null };
-  await query(HISTORY, [
-    ...key,
-    JSON.stringify({ ...values, dropPenalties: null, fairwayHit: null }),
-    previous.entered_by,
-    previous.entered_at,
-    'replaced',
-  ]);
-  const updated = await query(UPDATE, [
-    input.score,
-    input.putts,
-    input.enteredBy,
-    enteredAt,
-    new Date().toISOString(),
-    ...key,
-  ]);
-  return { applied: true, row: updated.rows[0] };
-}
-
-/** Runs the upsert in one transaction on the driver: a pooled connection on PostgreSQL, the one PGlite. */
 async function bareUpsert(input: BareScore) {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  if (database.kind === 'pglite') {
-    return (client as PGlite).transaction((tx) =>
-      upsert((text, params) => tx.query<Record<string, unknown>>(text, params), input),
-    );
-  }
-  const connection = await (client as pg.Pool).connect();
-  try {
-    await connection.query('BEGIN');
-    const result = await upsert((text, params) => connection.query(text, params), input);
-    await connection.query('COMMIT');
-    return result;
-  } catch (error) {
-    await connection.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    connection.release();
-  }
+  const { sql: text, params } = dialect.sqlToQuery(
+    scoreUpsertStatement({
+      gameId: input.gameId,
+      playerId: input.playerId,
+      holeNumber: input.holeNumber,
+      teeId: null,
+      values: { ...NO_VALUES, score: input.score, putts: input.putts },
+      enteredBy: input.enteredBy,
+      enteredAt: new Date(),
+    }),
+  );
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const { rows } =
+    database.kind === 'pglite'
+      ? await (client as PGlite).query<BareRow>(text, params)
+      : await (client as pg.Pool).query<BareRow>(text, params);
+  return { applied: rows[0]?.applied ?? false, version: rows[0]?.version };
 }
+
+const NO_VALUES = {
+  score: null,
+  putts: null,
+  waterPenalties: null,
+  obPenalties: null,
+  dropPenalties: null,
+  fairwayHit: null,
+};
 
 const bareScore = (request: FastifyRequest) => bareUpsert(request.body as BareScore);
 app.post('/bench/bare-score', bareScore);
@@ -148,14 +108,7 @@ app.post('/bench/repository-score', async (request) => {
     playerId: input.playerId,
     holeNumber: input.holeNumber,
     teeId: null,
-    values: {
-      score: input.score,
-      putts: input.putts,
-      waterPenalties: null,
-      obPenalties: null,
-      dropPenalties: null,
-      fairwayHit: null,
-    },
+    values: { ...NO_VALUES, score: input.score, putts: input.putts },
     enteredBy: input.enteredBy,
     enteredAt: new Date(),
   });

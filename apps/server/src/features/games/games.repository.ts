@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { upsertScore } from './score-upsert';
+import type { ScoreWrite } from './score-upsert';
 import {
   clubs,
   courses,
@@ -289,45 +291,10 @@ export function createGamesRepository(db: Db) {
     /**
      * Writes one hole score unless a newer entry is already stored: the later `enteredAt` wins, equal times keep
      * what is stored. The value replaced, or the late entry refused, is kept in the hole's history. Repeating
-     * the same write changes nothing (idempotent).
+     * the same write changes nothing (idempotent). One statement: see `score-upsert.ts`.
      */
-    async upsertScore(input: {
-      gameId: string;
-      playerId: string;
-      holeNumber: number;
-      teeId: string | null;
-      values: ScoreValues;
-      enteredBy: string;
-      enteredAt: Date;
-    }): Promise<{ applied: boolean; row: ScoreRow }> {
-      return db.transaction(async (tx) => {
-        const key = and(
-          eq(gameScores.gameId, input.gameId),
-          eq(gameScores.playerId, input.playerId),
-          eq(gameScores.holeNumber, input.holeNumber),
-        );
-        const [current] = await tx.select().from(gameScores).where(key).for('update');
-        if (!current) {
-          const [inserted] = await tx
-            .insert(gameScores)
-            .values({
-              gameId: input.gameId,
-              playerId: input.playerId,
-              holeNumber: input.holeNumber,
-              teeId: input.teeId,
-              ...input.values,
-              enteredBy: input.enteredBy,
-              enteredAt: input.enteredAt,
-            })
-            .onConflictDoNothing()
-            .returning();
-          if (inserted) return { applied: true, row: inserted };
-          // A concurrent first write won the insert: compare against it like any other stored entry.
-          const [raced] = await tx.select().from(gameScores).where(key).for('update');
-          return compareAndWrite(tx, raced as ScoreRow, input);
-        }
-        return compareAndWrite(tx, current, input);
-      });
+    async upsertScore(input: ScoreWrite): Promise<{ applied: boolean; row: ScoreRow }> {
+      return upsertScore(db, input);
     },
 
     async historyOf(gameId: string) {
@@ -390,88 +357,3 @@ export function createGamesRepository(db: Db) {
   };
 }
 export type GamesRepository = ReturnType<typeof createGamesRepository>;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const VALUE_KEYS = [
-  'score',
-  'putts',
-  'waterPenalties',
-  'obPenalties',
-  'dropPenalties',
-  'fairwayHit',
-] as const;
-
-function sameValues(a: ScoreValues, b: ScoreValues): boolean {
-  return VALUE_KEYS.every((key) => (a[key] ?? null) === (b[key] ?? null));
-}
-
-function valuesOf(row: ScoreValues): ScoreValues {
-  return {
-    score: row.score ?? null,
-    putts: row.putts ?? null,
-    waterPenalties: row.waterPenalties ?? null,
-    obPenalties: row.obPenalties ?? null,
-    dropPenalties: row.dropPenalties ?? null,
-    fairwayHit: row.fairwayHit ?? null,
-  };
-}
-
-async function compareAndWrite(
-  tx: Tx,
-  current: ScoreRow,
-  input: {
-    gameId: string;
-    playerId: string;
-    holeNumber: number;
-    teeId: string | null;
-    values: ScoreValues;
-    enteredBy: string;
-    enteredAt: Date;
-  },
-): Promise<{ applied: boolean; row: ScoreRow }> {
-  const isNewer = input.enteredAt.getTime() > current.enteredAt.getTime();
-  if (!isNewer) {
-    if (!sameValues(current, input.values)) {
-      await tx.insert(gameScoreHistory).values({
-        gameId: input.gameId,
-        playerId: input.playerId,
-        holeNumber: input.holeNumber,
-        values: valuesOf(input.values),
-        enteredBy: input.enteredBy,
-        enteredAt: input.enteredAt,
-        outcome: 'superseded',
-      });
-    }
-    return { applied: false, row: current };
-  }
-  if (sameValues(current, input.values)) return { applied: false, row: current };
-  await tx.insert(gameScoreHistory).values({
-    gameId: input.gameId,
-    playerId: input.playerId,
-    holeNumber: input.holeNumber,
-    values: valuesOf(current),
-    enteredBy: current.enteredBy,
-    enteredAt: current.enteredAt,
-    outcome: 'replaced',
-  });
-  const [updated] = await tx
-    .update(gameScores)
-    .set({
-      ...input.values,
-      teeId: input.teeId,
-      enteredBy: input.enteredBy,
-      enteredAt: input.enteredAt,
-      version: sql`${gameScores.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(gameScores.gameId, input.gameId),
-        eq(gameScores.playerId, input.playerId),
-        eq(gameScores.holeNumber, input.holeNumber),
-      ),
-    )
-    .returning();
-  return { applied: true, row: updated as ScoreRow };
-}

@@ -346,17 +346,44 @@ describe('games', () => {
       ).json<ScoreWriteResponse>();
       expect(newer).toMatchObject({ applied: true, score: { score: 5, version: 2 } });
       const history = (await call(friend, 'GET', `/api/game/${id}/history`)).json<
-        { holeNumber: number; score: number; outcome: string; enteredBy: string }[]
+        { holeNumber: number; score: number; outcome: string; enteredBy: string; enteredAt: string }[]
       >();
+      // Each value keeps the time it was entered at.
       expect(
         history
           .filter((entry) => entry.holeNumber === 5)
-          .map(({ score: value, outcome, enteredBy }) => [value, outcome, enteredBy]),
+          .map(({ score: value, outcome, enteredBy, enteredAt }) => [
+            value,
+            outcome,
+            enteredBy,
+            new Date(enteredAt).toISOString(),
+          ]),
       ).toEqual([
-        [7, 'superseded', owner.id],
-        [4, 'replaced', friend.id],
+        [7, 'superseded', owner.id, early],
+        [4, 'replaced', friend.id, late],
       ]);
       expect((await call(stranger, 'GET', `/api/game/${id}/history`)).statusCode).toBe(403);
+    });
+
+    it('saves of one hole arriving together: the latest entry wins and every other value is in the history', async () => {
+      // Eight phones save hole 8 at once, the first save of that hole among them (on PostgreSQL, under
+      // `npm run test:pg`, they run concurrently and race for the first insert and the row lock).
+      const base = Date.now() - 120_000;
+      const entries = [3, 4, 5, 6, 7, 8, 9, 10].map((value, i) => ({
+        score: value,
+        enteredAt: new Date(base + ((i * 5) % 8) * 1_000).toISOString(),
+      }));
+      const answers = await Promise.all(entries.map((entry) => score(id, owner, friendPlayer, 8, entry)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(entries.map(() => 200));
+      const latest = entries.reduce((a, b) => (a.enteredAt > b.enteredAt ? a : b));
+      const game = (await call(friend, 'GET', `/api/game/${id}`)).json<GameDetail>();
+      expect(game.scores['8']?.[friendPlayer]).toMatchObject({ score: latest.score });
+      const history = (await call(friend, 'GET', `/api/game/${id}/history`))
+        .json<{ holeNumber: number; score: number }[]>()
+        .filter((entry) => entry.holeNumber === 8);
+      expect(history.map((entry) => entry.score).sort((a, b) => a - b)).toEqual(
+        entries.map((entry) => entry.score).filter((value) => value !== latest.score),
+      );
     });
 
     it('does not believe a device clock far in the future', async () => {

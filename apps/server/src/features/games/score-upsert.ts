@@ -1,0 +1,128 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { Db } from '../../db/client';
+import { gameScores } from '../../db/schema';
+import type { ScoreRow, ScoreValues } from './games.repository';
+
+export interface ScoreWrite {
+  gameId: string;
+  playerId: string;
+  holeNumber: number;
+  teeId: string | null;
+  values: ScoreValues;
+  enteredBy: string;
+  enteredAt: Date;
+}
+
+// The table's columns with the names the database knows them by (the schema's keys in snake case).
+const COLUMNS = Object.entries(getTableColumns(gameScores)).map(
+  ([key, column]) => [key, toSnakeCase(key), column] as const,
+);
+
+/** The stored values (`c`) and the entry's (`e`) differ. */
+const differ = sql.raw(
+  '(c.score, c.putts, c.water_penalties, c.ob_penalties, c.drop_penalties, c.fairway_hit) is distinct from ' +
+    '(e.score, e.putts, e.water_penalties, e.ob_penalties, e.drop_penalties, e.fairway_hit)',
+);
+
+/** A score's values as the history stores them (the keys of `ScoreValues`). */
+const valuesJson = (alias: 'c' | 'e') =>
+  sql.raw(
+    `jsonb_build_object('score', ${alias}.score, 'putts', ${alias}.putts, 'waterPenalties', ${alias}.water_penalties, ` +
+      `'obPenalties', ${alias}.ob_penalties, 'dropPenalties', ${alias}.drop_penalties, 'fairwayHit', ${alias}.fairway_hit)`,
+  );
+
+/**
+ * Saves one hole's score, the later entry winning, in a single statement (one round trip, its own transaction):
+ *
+ * - no stored entry: the score is inserted;
+ * - the entry is newer than the stored one and its values differ: the stored values go to the history as
+ *   `replaced` and the entry takes their place, its version one higher;
+ * - the entry is not newer than the stored one (a late offline write) and its values differ: the entry goes to the
+ *   history as `superseded` and the stored score stays;
+ * - the same values: nothing is written.
+ *
+ * The stored row is locked first (`current`), so a concurrent save of the same hole waits and is then compared with
+ * the newest values. A first save racing another first save inserts nothing (`on conflict do nothing`) and reads
+ * nothing; it is run again, and then finds the row the other one stored.
+ */
+export async function upsertScore(db: Db, input: ScoreWrite): Promise<{ applied: boolean; row: ScoreRow }> {
+  for (let attempt = 1; ; attempt++) {
+    const saved = await saveOnce(db, input);
+    if (saved) return saved;
+    if (attempt === 3) throw new Error('score upsert: the stored row kept changing');
+  }
+}
+
+async function saveOnce(db: Db, input: ScoreWrite): Promise<{ applied: boolean; row: ScoreRow } | null> {
+  const result: unknown = await db.execute(scoreUpsertStatement(input));
+  // Both drivers (node-postgres, PGlite) answer `{ rows }`, raw values keyed by column name.
+  const [row] = (result as { rows: Record<string, unknown>[] }).rows;
+  if (!row) return null;
+  return { applied: row.applied === true, row: toScoreRow(row) };
+}
+
+/** The statement of one save: the row it leaves (`applied` when it changed), or no row when a first save raced. */
+export function scoreUpsertStatement(input: ScoreWrite): SQL {
+  const { values } = input;
+  return sql`
+    with entry as (
+      select ${input.gameId}::uuid as game_id, ${input.playerId}::uuid as player_id,
+        ${input.holeNumber}::smallint as hole_number, ${input.teeId}::uuid as tee_id,
+        ${values.score ?? null}::smallint as score, ${values.putts ?? null}::smallint as putts,
+        ${values.waterPenalties ?? null}::smallint as water_penalties,
+        ${values.obPenalties ?? null}::smallint as ob_penalties,
+        ${values.dropPenalties ?? null}::smallint as drop_penalties, ${values.fairwayHit ?? null}::text as fairway_hit,
+        ${input.enteredBy}::text as entered_by, ${input.enteredAt.toISOString()}::timestamptz as entered_at
+    ),
+    current as (
+      select s.* from game_scores s, entry e
+      where s.game_id = e.game_id and s.player_id = e.player_id and s.hole_number = e.hole_number
+      for update of s
+    ),
+    inserted as (
+      insert into game_scores (game_id, player_id, hole_number, tee_id, score, putts, water_penalties,
+        ob_penalties, drop_penalties, fairway_hit, entered_by, entered_at)
+      select game_id, player_id, hole_number, tee_id, score, putts, water_penalties, ob_penalties, drop_penalties,
+        fairway_hit, entered_by, entered_at
+      from entry
+      where not exists (select from current)
+      on conflict do nothing
+      returning *
+    ),
+    updated as (
+      update game_scores s
+      set tee_id = e.tee_id, score = e.score, putts = e.putts, water_penalties = e.water_penalties,
+        ob_penalties = e.ob_penalties, drop_penalties = e.drop_penalties, fairway_hit = e.fairway_hit,
+        entered_by = e.entered_by, entered_at = e.entered_at, version = s.version + 1, updated_at = now()
+      from current c, entry e
+      where s.game_id = c.game_id and s.player_id = c.player_id and s.hole_number = c.hole_number
+        and c.entered_at < e.entered_at and ${differ}
+      returning s.*
+    ),
+    history as (
+      insert into game_score_history (game_id, player_id, hole_number, values, entered_by, entered_at, outcome)
+      select c.game_id, c.player_id, c.hole_number,
+        case when c.entered_at < e.entered_at then ${valuesJson('c')} else ${valuesJson('e')} end,
+        case when c.entered_at < e.entered_at then c.entered_by else e.entered_by end,
+        least(c.entered_at, e.entered_at),
+        case when c.entered_at < e.entered_at then 'replaced' else 'superseded' end
+      from current c, entry e
+      where ${differ}
+    )
+    select true as applied, * from inserted
+    union all select true, * from updated
+    union all select false, * from current where not exists (select from updated)
+  `;
+}
+
+/** A row of `game_scores` as the driver returns it (column names, raw values) to what Drizzle's select gives. */
+function toScoreRow(raw: Record<string, unknown>): ScoreRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, name, column] of COLUMNS) {
+    const value = raw[name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as ScoreRow;
+}
