@@ -60,7 +60,9 @@ interface Server {
 }
 
 async function startServer(env: Record<string, string>, clubs: number): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/clubs-server.ts'], {
+  // BENCH_SERVER_NODE_OPTIONS adds flags to the server process only (`--cpu-prof --cpu-prof-dir=…` to profile it).
+  const flags = process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'bench/clubs-server.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, BENCH_CLUBS: String(clubs) },
     stdio: ['ignore', 'pipe', 'pipe'],
