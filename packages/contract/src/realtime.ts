@@ -58,6 +58,18 @@ export const RealtimeEvent = z.discriminatedUnion('name', [
     name: z.literal('game.player.added'),
     data: z.object({ gameId: z.string(), status: GameStatus }),
   }),
+  // On `user:{id}`: the user is no longer in a round, by someone else's doing: the owner took them out in a setup
+  // change, or deleted the round. Their screens of it refetch (and answer 403 or 404).
+  z.object({
+    name: z.literal('game.player.removed'),
+    data: z.object({ gameId: z.string() }),
+  }),
+  // On `user:{id}`: a round the user plays in finished, or was reopened, by another player's finishing (or
+  // taking it up again). Never for the first score that makes a round active: score saves publish nothing more.
+  z.object({
+    name: z.literal('game.status.changed'),
+    data: z.object({ gameId: z.string(), status: GameStatus }),
+  }),
   z.object({
     name: z.literal('score.saved'),
     data: z.object({

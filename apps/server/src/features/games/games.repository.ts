@@ -179,14 +179,14 @@ export function createGamesRepository(db: Db) {
 
     /**
      * Updates a game's setup and players in place: players kept (same user or guest) keep their id and scores,
-     * removed ones go with their scores, new ones are added. The version grows by one. Answers the game and the
-     * users (not guests) who were not in it before.
+     * removed ones go with their scores, new ones are added. The version grows by one. Answers the game, the
+     * users (not guests) who were not in it before and those who are no longer in it.
      */
     async updateGame(
       id: string,
       fields: Partial<NewGameRow>,
       players: readonly NewGamePlayerRow[],
-    ): Promise<{ game: GameRow; addedUserIds: string[] }> {
+    ): Promise<{ game: GameRow; addedUserIds: string[]; removedUserIds: string[] }> {
       return db.transaction(async (tx) => {
         const addedUserIds: string[] = [];
         const existing = await tx.select().from(gamePlayers).where(eq(gamePlayers.gameId, id));
@@ -219,7 +219,8 @@ export function createGamesRepository(db: Db) {
           .set({ ...fields, version: sql`${games.version} + 1`, updatedAt: new Date() })
           .where(eq(games.id, id))
           .returning();
-        return { game: game as GameRow, addedUserIds };
+        const removedUserIds = removed.flatMap((player) => (player.userId ? [player.userId] : []));
+        return { game: game as GameRow, addedUserIds, removedUserIds };
       });
     },
 

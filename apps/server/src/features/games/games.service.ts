@@ -6,6 +6,7 @@ import type {
   GameSetup,
   HoleScore,
   PlayedGame,
+  RealtimeEvent,
   ScoreWriteResponse,
 } from '@fairway/contract';
 import { topicOf } from '@fairway/contract';
@@ -84,6 +85,11 @@ function toScore(row: ScoreRow): HoleScore {
   };
 }
 
+/** The golfers (users, not guests) among a round's players. */
+function golferIdsOf(players: readonly { userId?: string | null }[]): string[] {
+  return players.flatMap((player) => (player.userId ? [player.userId] : []));
+}
+
 /** Hole data of one tee: number, par, stroke index, distance. */
 function holesOfTee(bundle: CourseBundle, teeId: string) {
   return bundle.teeHoles
@@ -146,20 +152,32 @@ export function createGamesService(deps: {
   }
 
   /**
+   * Publishes `event` on the own topic of each golfer of `userIds`, once each, but the actor's: the actor is never
+   * told about their own change; guests have no topic. Called after the change is committed, so what the golfers
+   * fetch on hearing it is the change's result.
+   */
+  async function tellGolfers(actor: Actor, userIds: readonly string[], event: RealtimeEvent): Promise<void> {
+    const told = [...new Set(userIds)].filter((userId) => userId !== actor.userId);
+    await Promise.all(told.map((userId) => hub.publish(topicOf.user(userId), event)));
+  }
+
+  /**
    * Tells each golfer added to a round, on their own topic, that they are in it: an invitation while the round
-   * is pending, a round to resume once it is active. Called after the change is committed, so the round they
-   * fetch has them. The actor is never told about their own change; guests have no topic.
+   * is pending, a round to resume once it is active.
    */
   async function publishPlayersAdded(actor: Actor, game: GameRow, userIds: readonly string[]): Promise<void> {
-    const told = [...new Set(userIds)].filter((userId) => userId !== actor.userId);
-    await Promise.all(
-      told.map((userId) =>
-        hub.publish(topicOf.user(userId), {
-          name: 'game.player.added',
-          data: { gameId: game.id, status: game.status },
-        }),
-      ),
-    );
+    await tellGolfers(actor, userIds, {
+      name: 'game.player.added',
+      data: { gameId: game.id, status: game.status },
+    });
+  }
+
+  /**
+   * Tells each golfer taken out of a round (by a setup change, or with the round deleted), on their own topic, so
+   * an invitation, a resume sheet or a live screen of it goes away.
+   */
+  async function publishPlayersRemoved(actor: Actor, gameId: string, userIds: readonly string[]): Promise<void> {
+    await tellGolfers(actor, userIds, { name: 'game.player.removed', data: { gameId } });
   }
 
   /**
@@ -392,11 +410,7 @@ export function createGamesService(deps: {
         },
         players,
       );
-      await publishPlayersAdded(
-        actor,
-        game,
-        players.flatMap((player) => (player.userId ? [player.userId] : [])),
-      );
+      await publishPlayersAdded(actor, game, golferIdsOf(players));
       return { gameId: game.id };
     },
 
@@ -413,7 +427,7 @@ export function createGamesService(deps: {
       }
       const bundle = await courseOrThrow(setup.courseId);
       const players = await resolveSetup(actor, setup, bundle, game);
-      const { game: updated, addedUserIds } = await repository.updateGame(
+      const { game: updated, addedUserIds, removedUserIds } = await repository.updateGame(
         game.id,
         {
           ...setupFields(setup),
@@ -425,6 +439,7 @@ export function createGamesService(deps: {
       await handicap.syncGame(game.id);
       await publishGame(updated);
       await publishPlayersAdded(actor, updated, addedUserIds);
+      await publishPlayersRemoved(actor, game.id, removedUserIds);
       return this.detail(actor, game.id);
     },
 
@@ -453,14 +468,18 @@ export function createGamesService(deps: {
       await publishGame(updated);
     },
 
-    /** Deletes a round with its scores (owner only). */
+    /** Deletes a round with its scores (owner only); each other golfer of it hears so on their own topic. */
     async remove(actor: Actor, id: string): Promise<void> {
       const game = await gameForOwner(actor, id);
-      const golfersWithRecords = await handicap.usersWithRecordsOf(game.id);
+      const [golfersWithRecords, players] = await Promise.all([
+        handicap.usersWithRecordsOf(game.id),
+        repository.playersOf(game.id),
+      ]);
       await repository.deleteGame(game.id);
       // the records went with the round (cascade): their golfers' indexes change
       await handicap.recompute(golfersWithRecords);
       await publishGame({ ...game, version: game.version + 1 });
+      await publishPlayersRemoved(actor, game.id, golferIdsOf(players));
     },
 
     /** Everything the live screen needs; players only. */
@@ -559,7 +578,10 @@ export function createGamesService(deps: {
       );
     },
 
-    /** Sets the actor's own player status; when every golfer (not guests) has finished, the game finishes. */
+    /**
+     * Sets the actor's own player status; when every golfer (not guests) has finished, the game finishes. When the
+     * round's status changes so (finished, or reopened), the other golfers hear it on their own topic.
+     */
     async setPlayerStatus(actor: Actor, id: string, status: 'playing' | 'finished') {
       const game = await gameForPlayer(actor, id);
       const players = await repository.playersOf(game.id);
@@ -583,6 +605,12 @@ export function createGamesService(deps: {
       // finishing writes the round's handicap records; reopening removes them until it finishes again
       await handicap.syncGame(game.id);
       await publishGame(updated);
+      if (updated.status !== game.status) {
+        await tellGolfers(actor, golferIdsOf(players), {
+          name: 'game.status.changed',
+          data: { gameId: game.id, status: updated.status },
+        });
+      }
       return { status, gameStatus: updated.status };
     },
 

@@ -232,4 +232,180 @@ describe('being added to a round, and declining it', () => {
       expect(errorOf(again).code).toBe('forbidden');
     });
   });
+
+  describe('being taken out of a round, and the round changing under the golfer', () => {
+    const quiet = () => new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+    const finish = async (id: string, golfer: TestUser, status: 'finished' | 'playing' = 'finished') => {
+      const response = await call(golfer, 'PUT', `/api/game/${id}/player/status`, { status });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ gameStatus: string }>();
+    };
+
+    it('tells a golfer the owner takes out in a setup change; the owner and the golfers who stay hear nothing', async () => {
+      const guest = (await call(owner, 'POST', '/api/guests', { name: 'Gail Guest' })).json<{ id: string }>();
+      const id = await createGame({
+        players: [{ userId: owner.id }, { userId: friend.id }, { guestId: guest.id }, { userId: third.id }],
+      });
+      const [ownerSocket, friendSocket, thirdSocket, strangerSocket] = [
+        await follow(owner),
+        await follow(friend),
+        await follow(third),
+        await follow(stranger),
+      ];
+
+      // The friend and the guest go; the third golfer stays.
+      const changed = await call(
+        owner,
+        'PUT',
+        `/api/game/${id}`,
+        setup({ players: [{ userId: owner.id }, { userId: third.id }] }),
+      );
+      expect(changed.statusCode, changed.body).toBe(200);
+      const message = await friendSocket.next('events');
+      expect(message.topic).toBe(`user:${friend.id}`);
+      expect(message.events).toEqual([{ name: 'game.player.removed', data: { gameId: id } }]);
+      // Published after the commit: the golfer told is already out of the round.
+      expect((await call(friend, 'GET', `/api/game/${id}`)).statusCode).toBe(403);
+      await quiet();
+      expect(eventsOn(friendSocket)).toHaveLength(1);
+      expect(eventsOn(ownerSocket)).toEqual([]);
+      expect(eventsOn(thirdSocket)).toEqual([]);
+      expect(eventsOn(strangerSocket)).toEqual([]);
+      for (const socket of [ownerSocket, friendSocket, thirdSocket, strangerSocket]) socket.close();
+    });
+
+    it('tells a golfer taken out of an active round in the same change that adds another', async () => {
+      const id = await createGame();
+      const [ownerPlayer] = (await detail(id)).players;
+      await call(owner, 'PUT', `/api/game/${id}/score`, {
+        playerId: ownerPlayer?.id,
+        holeNumber: 1,
+        scoreData: { score: 5 },
+      });
+      const [friendSocket, thirdSocket] = [await follow(friend), await follow(third)];
+      const changed = await call(
+        owner,
+        'PUT',
+        `/api/game/${id}`,
+        setup({ players: [{ userId: owner.id }, { userId: third.id }] }),
+      );
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect((await friendSocket.next('events')).events).toEqual([
+        { name: 'game.player.removed', data: { gameId: id } },
+      ]);
+      expect((await thirdSocket.next('events')).events).toEqual([
+        { name: 'game.player.added', data: { gameId: id, status: 'active' } },
+      ]);
+      for (const socket of [friendSocket, thirdSocket]) socket.close();
+    });
+
+    it('tells every golfer of a deleted round but the owner who deleted it', async () => {
+      const guest = (await call(owner, 'POST', '/api/guests', { name: 'Gil Guest' })).json<{ id: string }>();
+      const id = await createGame({
+        players: [{ userId: owner.id }, { userId: friend.id }, { userId: third.id }, { guestId: guest.id }],
+      });
+      const [ownerSocket, friendSocket, thirdSocket, strangerSocket] = [
+        await follow(owner),
+        await follow(friend),
+        await follow(third),
+        await follow(stranger),
+      ];
+      const deleted = await call(owner, 'DELETE', `/api/game/${id}`);
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      for (const [socket, golfer] of [
+        [friendSocket, friend],
+        [thirdSocket, third],
+      ] as const) {
+        const message = await socket.next('events');
+        expect(message.topic).toBe(`user:${golfer.id}`);
+        expect(message.events).toEqual([{ name: 'game.player.removed', data: { gameId: id } }]);
+        expect((await call(golfer, 'GET', `/api/game/${id}`)).statusCode).toBe(404);
+      }
+      await quiet();
+      expect(eventsOn(ownerSocket)).toEqual([]);
+      expect(eventsOn(strangerSocket)).toEqual([]);
+      for (const socket of [ownerSocket, friendSocket, thirdSocket, strangerSocket]) socket.close();
+    });
+
+    it('a refused removal or deletion tells nobody', async () => {
+      const id = await createGame({
+        players: [{ userId: owner.id }, { userId: friend.id }, { userId: third.id }],
+      });
+      const thirdSocket = await follow(third);
+      // Only the owner changes the players or deletes the round.
+      const byFriend = await call(
+        friend,
+        'PUT',
+        `/api/game/${id}`,
+        setup({ players: [{ userId: owner.id }, { userId: friend.id }] }),
+      );
+      expect(byFriend.statusCode).toBe(403);
+      expect((await call(friend, 'DELETE', `/api/game/${id}`)).statusCode).toBe(403);
+      await quiet();
+      expect(eventsOn(thirdSocket)).toEqual([]);
+      expect((await detail(id)).players.map((player) => player.userId)).toContain(third.id);
+      thirdSocket.close();
+    });
+
+    it('tells the other golfers when the last one’s finishing finishes the round, and when it reopens; nothing before', async () => {
+      const id = await createGame({
+        players: [{ userId: owner.id }, { userId: friend.id }, { userId: third.id }],
+      });
+      const [ownerSocket, friendSocket, thirdSocket] = [
+        await follow(owner),
+        await follow(friend),
+        await follow(third),
+      ];
+      await finish(id, owner);
+      await finish(id, friend);
+      await quiet();
+      // A golfer finishing alone changes nothing of the round's.
+      for (const socket of [ownerSocket, friendSocket, thirdSocket]) expect(eventsOn(socket)).toEqual([]);
+
+      expect((await finish(id, third)).gameStatus).toBe('finished');
+      for (const socket of [ownerSocket, friendSocket]) {
+        expect((await socket.next('events')).events).toEqual([
+          { name: 'game.status.changed', data: { gameId: id, status: 'finished' } },
+        ]);
+      }
+      expect((await finish(id, friend, 'playing')).gameStatus).toBe('active');
+      for (const socket of [ownerSocket, thirdSocket]) {
+        expect((await socket.next('events')).events).toEqual([
+          { name: 'game.status.changed', data: { gameId: id, status: 'active' } },
+        ]);
+      }
+      await quiet();
+      // The golfer who acted is told nothing of their own change.
+      expect(eventsOn(thirdSocket)).toEqual([
+        { name: 'game.status.changed', data: { gameId: id, status: 'active' } },
+      ]);
+      expect(eventsOn(friendSocket)).toEqual([
+        { name: 'game.status.changed', data: { gameId: id, status: 'finished' } },
+      ]);
+      for (const socket of [ownerSocket, friendSocket, thirdSocket]) socket.close();
+    });
+
+    it('score saves publish nothing on the golfers’ own topics, not even the first, which starts the round', async () => {
+      const id = await createGame();
+      const [ownerSocket, friendSocket] = [await follow(owner), await follow(friend)];
+      const players = (await detail(id)).players;
+      for (const [holeNumber, player] of [
+        [1, players[0]],
+        [1, players[1]],
+        [2, players[0]],
+      ] as const) {
+        const saved = await call(friend, 'PUT', `/api/game/${id}/score`, {
+          playerId: player?.id,
+          holeNumber,
+          scoreData: { score: 4 },
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+      }
+      expect((await detail(id)).game.status).toBe('active');
+      await quiet();
+      expect(eventsOn(ownerSocket)).toEqual([]);
+      expect(eventsOn(friendSocket)).toEqual([]);
+      for (const socket of [ownerSocket, friendSocket]) socket.close();
+    });
+  });
 });
