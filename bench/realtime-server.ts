@@ -12,14 +12,14 @@ import { createHmac } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { topicOf } from '@fairway/contract';
 import type { FastifyRequest } from 'fastify';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { fillPlaceholders } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createGamesRepository } from '../apps/server/src/features/games/games.repository';
-import { scoreUpsertStatement } from '../apps/server/src/features/games/score-upsert';
+import { SCORE_UPSERT, scoreUpsertValues } from '../apps/server/src/features/games/score-upsert';
 import { createProfilesRepository } from '../apps/server/src/features/profiles/profiles.repository';
 import { buildCourse } from '../apps/server/src/test/factories';
 
@@ -54,8 +54,8 @@ const games = createGamesRepository(database.db);
 const profiles = createProfilesRepository(database.db);
 
 // The bare routes: the score upsert of `PUT /api/game/{id}/score` (the repository's one statement: the stored row
-// locked, then the insert, or the update and the replaced value into the history), the same SQL text run straight
-// on the driver, with no session check, validation, game or course look-up, event or response schema.
+// locked, then the insert, or the update and the replaced value into the history), the same prepared statement run
+// straight on the driver, with no session check, validation, game or course look-up, event or response schema.
 interface BareScore {
   gameId: string;
   playerId: string;
@@ -64,12 +64,12 @@ interface BareScore {
   putts: number;
   enteredBy: string;
 }
-const dialect = new PgDialect({ casing: 'snake_case' });
 type BareRow = { applied: boolean; version: number };
 
 async function bareUpsert(input: BareScore) {
-  const { sql: text, params } = dialect.sqlToQuery(
-    scoreUpsertStatement({
+  const values = fillPlaceholders(
+    SCORE_UPSERT.query.params,
+    scoreUpsertValues({
       gameId: input.gameId,
       playerId: input.playerId,
       holeNumber: input.holeNumber,
@@ -80,10 +80,15 @@ async function bareUpsert(input: BareScore) {
     }),
   );
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  // Named (prepared once per connection) on PostgreSQL, as the repository runs it.
   const { rows } =
     database.kind === 'pglite'
-      ? await (client as PGlite).query<BareRow>(text, params)
-      : await (client as pg.Pool).query<BareRow>(text, params);
+      ? await (client as PGlite).query<BareRow>(SCORE_UPSERT.query.sql, values)
+      : await (client as pg.Pool).query<BareRow>({
+          name: SCORE_UPSERT.name,
+          text: SCORE_UPSERT.query.sql,
+          values,
+        });
   return { applied: rows[0]?.applied ?? false, version: rows[0]?.version };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { upsertScore } from './score-upsert';
+import { createScoreUpsert } from './score-upsert';
 import type { ScoreWrite } from './score-upsert';
 import {
   clubs,
@@ -38,6 +38,34 @@ export type ScoreValues = Pick<
 
 /** Drizzle queries of rounds: games, their players and guests, course data, and hole scores. */
 export function createGamesRepository(db: Db) {
+  /**
+   * The query of `scoreTarget`, prepared once (PostgreSQL then plans it once per connection): it runs on every save
+   * of a live round. The player id is compared as text: a malformed id finds no player instead of failing the cast.
+   */
+  const scoreTargetQuery = () =>
+    db
+      .select({
+        game: games,
+        isPlayer: sql<boolean>`exists (select 1 from ${gamePlayers} where ${gamePlayers.gameId} = ${games.id} and ${gamePlayers.userId} = ${sql.placeholder('actorUserId')})`,
+        playerId: gamePlayers.id,
+        playerTeeId: gamePlayers.teeId,
+        par: teeHoles.par,
+        courseHoles: courses.holes,
+      })
+      .from(games)
+      .innerJoin(courses, eq(courses.id, games.courseId))
+      .leftJoin(
+        gamePlayers,
+        and(eq(gamePlayers.gameId, games.id), sql`${gamePlayers.id}::text = ${sql.placeholder('playerId')}`),
+      )
+      .leftJoin(
+        teeHoles,
+        and(eq(teeHoles.teeId, gamePlayers.teeId), eq(teeHoles.holeNumber, sql.placeholder('holeNumber'))),
+      )
+      .where(eq(games.id, sql.placeholder('gameId')));
+  let scoreTargetStatement: ReturnType<ReturnType<typeof scoreTargetQuery>['prepare']> | undefined;
+  let upsertScore: ReturnType<typeof createScoreUpsert> | undefined;
+
   return {
     /** A course with its club, tees, tee holes and hole geometry, or null. */
     async loadCourse(courseId: string): Promise<CourseBundle | null> {
@@ -80,24 +108,8 @@ export function createGamesRepository(db: Db) {
      * not exist.
      */
     async scoreTarget(gameId: string, actorUserId: string, playerId: string, holeNumber: number) {
-      const [row] = await db
-        .select({
-          game: games,
-          isPlayer: sql<boolean>`exists (select 1 from ${gamePlayers} where ${gamePlayers.gameId} = ${games.id} and ${gamePlayers.userId} = ${actorUserId})`,
-          playerId: gamePlayers.id,
-          playerTeeId: gamePlayers.teeId,
-          par: teeHoles.par,
-          courseHoles: courses.holes,
-        })
-        .from(games)
-        .innerJoin(courses, eq(courses.id, games.courseId))
-        // compared as text: a malformed id finds no player instead of failing the cast
-        .leftJoin(
-          gamePlayers,
-          and(eq(gamePlayers.gameId, games.id), sql`${gamePlayers.id}::text = ${playerId}`),
-        )
-        .leftJoin(teeHoles, and(eq(teeHoles.teeId, gamePlayers.teeId), eq(teeHoles.holeNumber, holeNumber)))
-        .where(eq(games.id, gameId));
+      scoreTargetStatement ??= scoreTargetQuery().prepare('games_score_target');
+      const [row] = await scoreTargetStatement.execute({ gameId, actorUserId, playerId, holeNumber });
       if (!row) return null;
       return {
         game: row.game,
@@ -295,7 +307,8 @@ export function createGamesRepository(db: Db) {
      * the same write changes nothing (idempotent). One statement: see `score-upsert.ts`.
      */
     async upsertScore(input: ScoreWrite): Promise<{ applied: boolean; row: ScoreRow }> {
-      return upsertScore(db, input);
+      upsertScore ??= createScoreUpsert(db);
+      return upsertScore(input);
     },
 
     async historyOf(gameId: string) {

@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { Db } from '../../db/client';
 import { gameScores } from '../../db/schema';
@@ -33,48 +33,41 @@ const valuesJson = (alias: 'c' | 'e') =>
       `'obPenalties', ${alias}.ob_penalties, 'dropPenalties', ${alias}.drop_penalties, 'fairwayHit', ${alias}.fairway_hit)`,
   );
 
-/**
- * Saves one hole's score, the later entry winning, in a single statement (one round trip, its own transaction):
- *
- * - no stored entry: the score is inserted;
- * - the entry is newer than the stored one and its values differ: the stored values go to the history as
- *   `replaced` and the entry takes their place, its version one higher;
- * - the entry is not newer than the stored one (a late offline write) and its values differ: the entry goes to the
- *   history as `superseded` and the stored score stays;
- * - the same values: nothing is written.
- *
- * The stored row is locked first (`current`), so a concurrent save of the same hole waits and is then compared with
- * the newest values. A first save racing another first save inserts nothing (`on conflict do nothing`) and reads
- * nothing; it is run again, and then finds the row the other one stored.
- */
-export async function upsertScore(db: Db, input: ScoreWrite): Promise<{ applied: boolean; row: ScoreRow }> {
-  for (let attempt = 1; ; attempt++) {
-    const saved = await saveOnce(db, input);
-    if (saved) return saved;
-    if (attempt === 3) throw new Error('score upsert: the stored row kept changing');
-  }
-}
-
-async function saveOnce(db: Db, input: ScoreWrite): Promise<{ applied: boolean; row: ScoreRow } | null> {
-  const result: unknown = await db.execute(scoreUpsertStatement(input));
-  // Both drivers (node-postgres, PGlite) answer `{ rows }`, raw values keyed by column name.
-  const [row] = (result as { rows: Record<string, unknown>[] }).rows;
-  if (!row) return null;
-  return { applied: row.applied === true, row: toScoreRow(row) };
-}
-
-/** The statement of one save: the row it leaves (`applied` when it changed), or no row when a first save raced. */
-export function scoreUpsertStatement(input: ScoreWrite): SQL {
+/** The values the statement is run with, by placeholder name. */
+export function scoreUpsertValues(input: ScoreWrite) {
   const { values } = input;
-  return sql`
+  return {
+    gameId: input.gameId,
+    playerId: input.playerId,
+    holeNumber: input.holeNumber,
+    teeId: input.teeId,
+    score: values.score ?? null,
+    putts: values.putts ?? null,
+    waterPenalties: values.waterPenalties ?? null,
+    obPenalties: values.obPenalties ?? null,
+    dropPenalties: values.dropPenalties ?? null,
+    fairwayHit: values.fairwayHit ?? null,
+    enteredBy: input.enteredBy,
+    enteredAt: input.enteredAt.toISOString(),
+  };
+}
+const p = (name: keyof ReturnType<typeof scoreUpsertValues>) => sql.placeholder(name);
+
+/**
+ * The statement of one save, with placeholders: the row it leaves (`applied` when it changed), or no row when a
+ * first save raced another. Prepared once per connection, so PostgreSQL plans it once, not on every save.
+ */
+export const SCORE_UPSERT = {
+  name: 'games_score_upsert',
+  query: new PgDialect({ casing: 'snake_case' }).sqlToQuery(sql`
     with entry as (
-      select ${input.gameId}::uuid as game_id, ${input.playerId}::uuid as player_id,
-        ${input.holeNumber}::smallint as hole_number, ${input.teeId}::uuid as tee_id,
-        ${values.score ?? null}::smallint as score, ${values.putts ?? null}::smallint as putts,
-        ${values.waterPenalties ?? null}::smallint as water_penalties,
-        ${values.obPenalties ?? null}::smallint as ob_penalties,
-        ${values.dropPenalties ?? null}::smallint as drop_penalties, ${values.fairwayHit ?? null}::text as fairway_hit,
-        ${input.enteredBy}::text as entered_by, ${input.enteredAt.toISOString()}::timestamptz as entered_at
+      select ${p('gameId')}::uuid as game_id, ${p('playerId')}::uuid as player_id,
+        ${p('holeNumber')}::smallint as hole_number, ${p('teeId')}::uuid as tee_id,
+        ${p('score')}::smallint as score, ${p('putts')}::smallint as putts,
+        ${p('waterPenalties')}::smallint as water_penalties,
+        ${p('obPenalties')}::smallint as ob_penalties,
+        ${p('dropPenalties')}::smallint as drop_penalties, ${p('fairwayHit')}::text as fairway_hit,
+        ${p('enteredBy')}::text as entered_by, ${p('enteredAt')}::timestamptz as entered_at
     ),
     current as (
       select s.* from game_scores s, entry e
@@ -114,7 +107,34 @@ export function scoreUpsertStatement(input: ScoreWrite): SQL {
     select true as applied, * from inserted
     union all select true, * from updated
     union all select false, * from current where not exists (select from updated)
-  `;
+  `),
+};
+
+/**
+ * Saves one hole's score, the later entry winning, in a single statement (one round trip, its own transaction):
+ *
+ * - no stored entry: the score is inserted;
+ * - the entry is newer than the stored one and its values differ: the stored values go to the history as
+ *   `replaced` and the entry takes their place, its version one higher;
+ * - the entry is not newer than the stored one (a late offline write) and its values differ: the entry goes to the
+ *   history as `superseded` and the stored score stays;
+ * - the same values: nothing is written.
+ *
+ * The stored row is locked first (`current`), so a concurrent save of the same hole waits and is then compared with
+ * the newest values. A first save racing another first save inserts nothing (`on conflict do nothing`) and reads
+ * nothing; it is run again, and then finds the row the other one stored.
+ */
+export function createScoreUpsert(db: Db) {
+  const statement = db._.session.prepareQuery(SCORE_UPSERT.query, undefined, SCORE_UPSERT.name, false);
+  return async function upsertScore(input: ScoreWrite): Promise<{ applied: boolean; row: ScoreRow }> {
+    for (let attempt = 1; ; attempt++) {
+      const result: unknown = await statement.execute(scoreUpsertValues(input));
+      // Both drivers (node-postgres, PGlite) answer `{ rows }`, raw values keyed by column name.
+      const [row] = (result as { rows: Record<string, unknown>[] }).rows;
+      if (row) return { applied: row.applied === true, row: toScoreRow(row) };
+      if (attempt === 3) throw new Error('score upsert: the stored row kept changing');
+    }
+  };
 }
 
 /** A row of `game_scores` as the driver returns it (column names, raw values) to what Drizzle's select gives. */
