@@ -144,23 +144,43 @@ export function useDeclineRound() {
   });
 }
 
+/** What the shell does with the rounds events of the golfer's own topic. */
+export interface OwnRoundsHandlers {
+  /** Someone else just added the golfer to a round, whose status was then `status`. */
+  onAdded: (gameId: string, status: GameStatus) => void;
+  /** The golfer is no longer in a round: the owner took them out, or deleted it. */
+  onRemoved: (gameId: string) => void;
+}
+
 /**
- * The signed-in golfer's own topic (`user:{id}`, no subscription when `userId` is null): `onAdded` for each round
- * someone else just added them to, with the round's status then. The unfinished rounds refetch on each such event
- * and after the connection came back (events may have been missed), so lists and the resume sheet see them.
+ * The signed-in golfer's own topic (`user:{id}`, no subscription when `userId` is null), for their rounds: added
+ * to one, taken out of one (or it was deleted), one finished or reopened by another golfer. The unfinished rounds
+ * refetch on each such event and after the connection came back (events may have been missed), so lists, the
+ * resume sheet and the invitations follow; a round the golfer was taken out of refetches too, so a screen showing
+ * it learns that it is no longer theirs (403) or gone (404).
  */
-export function useRoundsJoinedLive(
-  userId: string | null,
-  onAdded: (gameId: string, status: GameStatus) => void,
-): void {
+export function useOwnRoundsLive(userId: string | null, handlers: OwnRoundsHandlers): void {
   const queryClient = useQueryClient();
   const refetchPending = () => void queryClient.invalidateQueries({ queryKey: gameKeys.pending() });
   useRealtimeEvents(
     userId ? `user:${userId}` : null,
     (event) => {
-      if (event.name !== 'game.player.added') return;
-      refetchPending();
-      onAdded(event.data.gameId, event.data.status);
+      switch (event.name) {
+        case 'game.player.added':
+          refetchPending();
+          handlers.onAdded(event.data.gameId, event.data.status);
+          return;
+        case 'game.player.removed':
+          refetchPending();
+          void queryClient.invalidateQueries({ queryKey: gameKeys.detail(event.data.gameId) });
+          handlers.onRemoved(event.data.gameId);
+          return;
+        case 'game.status.changed':
+          refetchPending();
+          return;
+        default:
+          return;
+      }
     },
     refetchPending,
   );

@@ -306,4 +306,69 @@ describe('live: a round the golfer is added to', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByText(TITLE)).toBeNull();
   }, 30_000);
+
+  const removed = (socket: FakeSocket, gameId: string) =>
+    socket.receive({
+      type: 'events',
+      topic: 'user:user-1',
+      events: [{ name: 'game.player.removed', data: { gameId } }],
+    });
+
+  it('taken out of the round (or it deleted): the invitation toast goes without a reload, and nothing is declined', async () => {
+    const server = liveApi();
+    renderApp({ path: '/dashboard', session: jane, api: server.api });
+    const socket = await connected();
+    server.state.rounds = [invitation];
+    added(socket, 'g8', 'pending');
+    await findInvitation();
+
+    server.state.rounds = [];
+    removed(socket, 'g8');
+    await waitFor(() => expect(screen.queryByRole('status', { name: INVITED })).toBeNull());
+    expect(server.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    // No flag: the golfer did not answer; added again, they are asked again.
+    expect(window.localStorage.getItem(gameResumeKey('g8'))).toBeNull();
+    server.state.rounds = [invitation];
+    added(socket, 'g8', 'pending');
+    expect(await findInvitation()).toBeTruthy();
+  }, 30_000);
+
+  it('taken out of the round the resume sheet offers: the sheet closes, and no other round takes its place', async () => {
+    const older: PendingGame = {
+      ...pending,
+      id: 'g6',
+      courseName: 'Menhirs',
+      updatedAt: '2030-06-13T08:30:00.000Z',
+    };
+    const server = liveApi([pending, older]);
+    renderApp({ path: '/dashboard', session: jane, api: server.api });
+    const socket = await connected();
+    expect(await screen.findByText(TITLE, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Dolmens · Golf de Rochefort')).toBeTruthy();
+
+    server.state.rounds = [older];
+    removed(socket, 'g7');
+    await waitFor(() => expect(screen.queryByText(TITLE)).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText(TITLE)).toBeNull();
+    expect(screen.queryByText('Menhirs · Golf de Rochefort')).toBeNull();
+    // Closed by the round leaving, not answered: no flag for it.
+    expect(window.localStorage.getItem(gameResumeKey('g7'))).toBeNull();
+    // The page is usable again (the sheet left no overlay holding the pointer).
+    expect(document.body.style.pointerEvents).not.toBe('none');
+  }, 30_000);
+
+  it('a round finished by another golfer (game.status.changed) refetches the rounds: its sheet closes', async () => {
+    const server = liveApi([pending]);
+    renderApp({ path: '/dashboard', session: jane, api: server.api });
+    const socket = await connected();
+    expect(await screen.findByText(TITLE, {}, { timeout: 10_000 })).toBeTruthy();
+    server.state.rounds = [];
+    socket.receive({
+      type: 'events',
+      topic: 'user:user-1',
+      events: [{ name: 'game.status.changed', data: { gameId: 'g7', status: 'finished' } }],
+    });
+    await waitFor(() => expect(screen.queryByText(TITLE)).toBeNull());
+  }, 30_000);
 });

@@ -1,3 +1,4 @@
+import type { PendingGame } from '@fairway/contract';
 import { Flag } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,7 +11,7 @@ import { Button } from '../../../ui/Button';
 import { useRoundInvitations } from '../hooks/use-round-invitations';
 import { parseResumeFlag, resumableGameId, shouldOfferResume } from '../model/resume';
 import type { ResumeFlag } from '../model/resume';
-import { usePendingRounds, useRoundsJoinedLive } from '../queries';
+import { useOwnRoundsLive, usePendingRounds } from '../queries';
 import { useScoreFlush } from '../score-sync';
 
 const flagOf = (gameId: string) => parseResumeFlag(readStorage(gameResumeKey(gameId)));
@@ -18,8 +19,9 @@ const flagOf = (gameId: string) => parseResumeFlag(readStorage(gameResumeKey(gam
 /**
  * The signed-in shell's companion for rounds (platform.md §4 "Game banner / resume"): after sign-in it looks up
  * the most recent unfinished round and offers to resume it, once; live, a round the golfer is added to offers
- * itself the same way once it is active, and with an invitation toast (Decline, Join) while it is pending. It
- * also sends the offline score queue 1 s after the app opens and whenever the browser comes back online.
+ * itself the same way once it is active, and with an invitation toast (Decline, Join) while it is pending. A round
+ * the golfer is taken out of, or that is deleted or finished, takes its invitation or its sheet away. It also
+ * sends the offline score queue 1 s after the app opens and whenever the browser comes back online.
  */
 export function GameBanner() {
   const { t } = useT();
@@ -31,15 +33,26 @@ export function GameBanner() {
   useScoreFlush(userId);
   const pending = usePendingRounds(ready);
   const invitations = useRoundInvitations(pending.data, pending.dataUpdatedAt);
-  // The active round the golfer was last added to, offered in place of the most recent one.
-  const [addedGameId, setAddedGameId] = useState<string | null>(null);
-  useRoundsJoinedLive(userId, (gameId, gameStatus) => {
-    if (gameStatus === 'active') setAddedGameId(gameId);
-    else if (gameStatus === 'pending') invitations.invite(gameId);
+  // The round the sheet is about: the most recent unfinished one when the list first comes (the look-up after
+  // sign-in), remembered; an active round the golfer is added to live takes its place. `undefined` until then.
+  const [sheetGameId, setSheetGameId] = useState<string | null | undefined>(undefined);
+  useOwnRoundsLive(userId, {
+    onAdded: (gameId, gameStatus) => {
+      if (gameStatus === 'active') setSheetGameId(gameId);
+      else if (gameStatus === 'pending') invitations.invite(gameId);
+    },
+    onRemoved: (gameId) => invitations.withdraw(gameId),
   });
   // A round whose invitation is open is the toast's to answer.
   const candidates = pending.data?.filter((round) => !invitations.open.has(round.id)) ?? [];
-  const game = candidates.find((round) => round.id === addedGameId) ?? candidates[0] ?? null;
+  const firstLookUp = pending.data === undefined ? undefined : (candidates[0]?.id ?? null);
+  if (sheetGameId === undefined && firstLookUp !== undefined) setSheetGameId(firstLookUp);
+  // A round that left the golfer's rounds (taken out, deleted, finished) closes the sheet: no other takes its place.
+  const game = candidates.find((round) => round.id === sheetGameId) ?? null;
+  // What the sheet shows while it closes because its round left the list.
+  const [lastShown, setLastShown] = useState<PendingGame | null>(null);
+  if (game !== null && game !== lastShown) setLastShown(game);
+  const shown = game ?? lastShown;
   // Re-render after the golfer answers: the flag lives in localStorage.
   const [answered, setAnswered] = useState<string | null>(null);
   const answeredRef = useRef<string | null>(null);
@@ -54,7 +67,7 @@ export function GameBanner() {
     if (flag === 'resumed') void navigate(`/play/${encodeURIComponent(game.id)}`);
   };
 
-  if (!ready || !game) return null;
+  if (!ready || !shown) return null;
   return (
     <Drawer.Root open={offered} onOpenChange={(open) => !open && answer('dismissed')}>
       <Drawer.Portal>
@@ -71,7 +84,9 @@ export function GameBanner() {
             <div className="min-w-0">
               <Drawer.Title className="text-lg font-bold">{t('play:resume.title')}</Drawer.Title>
               <Drawer.Description className="text-fg-muted">
-                {game.courseName === game.clubName ? game.clubName : `${game.courseName} · ${game.clubName}`}
+                {shown.courseName === shown.clubName
+                  ? shown.clubName
+                  : `${shown.courseName} · ${shown.clubName}`}
               </Drawer.Description>
             </div>
           </div>

@@ -20,7 +20,9 @@ const isGone = (error: unknown) =>
  * Invitation toasts (platform.md §4 "Game banner / resume"). `invite(gameId)` announces a pending round the
  * golfer was just added to; the event carries only the id, so the toast opens once the round is among the golfer's
  * unfinished rounds (`rounds`, refetched on the event), and is dropped if a list fetched after the event does not
- * have it (the golfer was removed again, or the round deleted). The toast stays until answered:
+ * have it (the golfer was removed again, or the round deleted). `withdraw(gameId)` drops it at once: the golfer
+ * was taken out of the round, or it was deleted (nothing is stored: a later invitation to it shows again). The
+ * toast stays until answered:
  *
  * - Join opens the round (`/play/{id}`) and sets its resume flag to "resumed";
  * - Decline leaves the round through the API (success toast; a failure keeps the invitation, with its error);
@@ -31,7 +33,7 @@ const isGone = (error: unknown) =>
 export function useRoundInvitations(
   rounds: readonly PendingGame[] | undefined,
   roundsFetchedAt: number,
-): { invite: (gameId: string) => void; open: ReadonlySet<string> } {
+): { invite: (gameId: string) => void; withdraw: (gameId: string) => void; open: ReadonlySet<string> } {
   const { t } = useT();
   const navigate = useNavigate();
   const decline = useDeclineRound();
@@ -113,5 +115,5 @@ export function useRoundInvitations(
       .filter(([gameId, arrivedAt]) => !isSettled(arrivedAt) || rounds?.some((round) => round.id === gameId))
       .map(([gameId]) => gameId),
   );
-  return { invite, open };
+  return { invite, withdraw: close, open };
 }
