@@ -49,9 +49,14 @@ function roundApi(overrides: Partial<GameDetail> = {}, writes: 'ok' | 'hang' | '
   gameNumber += 1;
   const id = `live-${gameNumber}`;
   let detail = buildGameDetail({ id, ...overrides });
+  let lost: 403 | 404 | null = null;
   const scoreWrites: ScoreWrite[] = [];
   const { api, requests } = fakeApi((request: RecordedRequest) => {
-    if (request.method === 'GET' && request.url === `/api/game/${id}`) return json(200, detail);
+    if (request.method === 'GET' && request.url === `/api/game/${id}`) {
+      if (lost === 404) return json(404, { error: { code: 'game_not_found', message: 'No such game' } });
+      if (lost === 403) return json(403, { error: { code: 'forbidden', message: 'Not a player' } });
+      return json(200, detail);
+    }
     if (request.method === 'PUT' && request.url === `/api/game/${id}/score`) {
       const body = JSON.parse(request.body as string) as ScoreWrite;
       scoreWrites.push(body);
@@ -80,6 +85,10 @@ function roundApi(overrides: Partial<GameDetail> = {}, writes: 'ok' | 'hang' | '
     change: (next: (current: GameDetail) => GameDetail) => {
       detail = next(detail);
     },
+    /** The golfer loses the round on the server: taken out of it (403), or it was deleted (404). */
+    lose: (status: 403 | 404) => {
+      lost = status;
+    },
   };
 }
 
@@ -106,8 +115,9 @@ const row = (name: string) => screen.getByRole('button', { name: new RegExp(`^${
 
 /** Opens the round on hole 1 (the address names the hole, as after a reload). */
 async function openRound(round: ReturnType<typeof roundApi>) {
-  renderApp({ path: `/play/${round.id}?hole=1`, session: jane, api: round.api });
+  const rendered = renderApp({ path: `/play/${round.id}?hole=1`, session: jane, api: round.api });
   await screen.findByRole('heading', { name: 'Scores on hole 1' }, { timeout: 5000 });
+  return rendered;
 }
 
 const DEFAULTS = { putts: 2, waterPenalties: 0, obPenalties: 0, dropPenalties: 0 };
@@ -318,5 +328,56 @@ describe('live updates of the round', () => {
     });
     await waitFor(() => expect(row('Tom Kite').getAttribute('aria-label')).toMatch(/, 6 Bogey/));
     expect(screen.queryByText('Game settings updated')).toBeNull();
+  });
+
+  it('taken out of the round by the owner (on the golfer’s own topic): says so and goes to the dashboard', async () => {
+    const round = roundApi();
+    const { router } = await openRound(round);
+    const socket = await connected();
+    await waitFor(() => expect(socket.sent.some((sent) => sent.includes('user:user-1'))).toBe(true));
+    round.lose(403);
+    socket.receive({
+      type: 'events',
+      topic: 'user:user-1',
+      events: [{ name: 'game.player.removed', data: { gameId: round.id } }],
+    });
+    expect(await screen.findByText('You are no longer a player in this round.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('a round deleted while open (its game.updated refetch answers 404): says so and goes to the dashboard', async () => {
+    const round = roundApi();
+    const { router } = await openRound(round);
+    const socket = await connected();
+    await waitFor(() => expect(socket.sent.some((sent) => sent.includes(`game:${round.id}`))).toBe(true));
+    round.lose(404);
+    socket.receive({
+      type: 'events',
+      topic: `game:${round.id}`,
+      events: [{ name: 'game.updated', data: { gameId: round.id, version: 4 } }],
+    });
+    expect(await screen.findByText('This round was deleted.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.queryByText('Game not found')).toBeNull();
+  });
+
+  it('another golfer taken out of the round: the screen stays, with the players who remain', async () => {
+    const round = roundApi();
+    const { router } = await openRound(round);
+    const socket = await connected();
+    await waitFor(() => expect(socket.sent.some((sent) => sent.includes(`game:${round.id}`))).toBe(true));
+    round.change((current) => ({
+      ...current,
+      players: current.players.filter((player) => player.name !== 'Tom Kite'),
+      game: { ...current.game, version: current.game.version + 1 },
+    }));
+    socket.receive({
+      type: 'events',
+      topic: `game:${round.id}`,
+      events: [{ name: 'game.updated', data: { gameId: round.id, version: 4 } }],
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Tom Kite,/ })).toBeNull());
+    expect(router.state.location.pathname).toBe(`/play/${round.id}`);
+    expect(screen.queryByText('You are no longer a player in this round.')).toBeNull();
   });
 });
