@@ -1,8 +1,10 @@
 // Answering a round invitation: A sets up a round with B through the create-round flow while B is on the dashboard;
 // the invitation toast reaches B without a reload and B joins, landing on the round. Then A sets up another round
 // with B, has its settings open, and B declines: the toast goes, B is told, and A's settings stop listing B, live.
-// Written against apps/web/src/features/scores (GameBanner, RoundInvitation, use-round-invitations) and the
-// server's DELETE /api/game/{id}/player.
+// Last, the organiser changes their mind: A takes B out of a round in its settings and B's invitation goes, live;
+// A deletes a round B has open and B is told and taken to the dashboard.
+// Written against apps/web/src/features/scores (GameBanner, RoundInvitation, use-round-invitations, Play) and the
+// server's DELETE /api/game/{id}/player and user-topic events (game.player.added, game.player.removed).
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { GOOD_PASSWORD, signInByApi, signUpAndVerify, uniqueEmail, uniqueUsername } from './support/accounts';
@@ -104,6 +106,35 @@ async function findClub(request: APIRequestContext, golfer: Golfer) {
 /** The invitation toast: a status message named by who invited the golfer. */
 const invitationFrom = (page: Page, owner: Golfer) =>
   page.getByRole('status', { name: `${owner.name} invited you to a round` });
+
+/** A pending round of `owner` with `golfers`, set up through the API. */
+async function createRound(
+  request: APIRequestContext,
+  owner: Golfer,
+  golfers: Golfer[],
+  courseId: string,
+  name: string,
+): Promise<string> {
+  const created = await request.post('/api/game', {
+    headers: bearer(owner),
+    data: {
+      name,
+      date: new Date().toISOString(),
+      courseId,
+      format: 'strokeplay',
+      players: [owner, ...golfers].map((golfer) => ({ userId: golfer.userId })),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { gameId: string }).gameId;
+}
+
+/** The ids of `golfer`'s unfinished rounds, as the server lists them. */
+async function pendingRoundIds(request: APIRequestContext, golfer: Golfer): Promise<string[]> {
+  const pending = await request.get('/api/game/pending', { headers: bearer(golfer) });
+  expect(pending.status()).toBe(200);
+  return ((await pending.json()) as { id: string }[]).map((game) => game.id);
+}
 
 /** Looks at the toast in light and dark (saved beside the results, for a person to look at). */
 async function screenshotBothThemes(page: Page, name: string) {
@@ -233,6 +264,57 @@ test('a golfer declines a round invitation and the organiser’s round no longer
     const detail = await request.get(`/api/game/${gameId}`, { headers: bearer(alice) });
     const round = (await detail.json()) as { players: { userId: string }[] };
     expect(round.players.map((player) => player.userId)).toEqual([alice.userId]);
+  });
+
+  await contextA.close();
+  await contextB.close();
+});
+
+test('the organiser takes a golfer out of a round and deletes another: the golfer’s screens follow, live @desktop', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const suffix = Date.now().toString(36);
+  const alice = await createGolfer(request, 'remove-a', 'Alice', `Host${suffix}`);
+  const bruno = await createGolfer(request, 'remove-b', 'Bruno', `Dropped${suffix}`);
+  const { course } = await findClub(request, alice);
+
+  const contextB = await contextFor(browser, bruno, 'phone');
+  const b = await openFollowing(contextB, '/dashboard', `user:${bruno.userId}`);
+  const contextA = await contextFor(browser, alice, 'laptop');
+
+  await test.step('A takes B out of the round in its settings: B’s invitation goes without a reload', async () => {
+    const gameId = await createRound(request, alice, [bruno], course.id, 'Tuesday stableford');
+    const invitation = invitationFrom(b, alice);
+    await expect(invitation).toBeVisible();
+
+    const a = await contextA.newPage();
+    await a.goto(`/game/${gameId}/settings?view=players`);
+    await a.getByRole('button', { name: `Remove ${bruno.name}` }).click();
+    await a.getByRole('button', { name: 'Save' }).click();
+    await expect(a.getByText('Players updated')).toBeVisible();
+
+    await expect(invitation).toHaveCount(0);
+    expect(await pendingRoundIds(request, bruno)).not.toContain(gameId);
+    // Nothing left to answer: B's page is the dashboard still, with no error.
+    await expect(b).toHaveURL(/\/dashboard$/);
+    await a.close();
+  });
+
+  await test.step('A deletes a round B has open: B is told, on the dashboard', async () => {
+    const gameId = await createRound(request, alice, [bruno], course.id, 'Wednesday medal');
+    const play = await openFollowing(contextB, `/play/${gameId}`, `game:${gameId}`);
+    await expect(play.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+
+    const deleted = await request.delete(`/api/game/${gameId}`, { headers: bearer(alice) });
+    expect(deleted.status()).toBe(204);
+    await expect(play.getByText('This round was deleted.')).toBeVisible();
+    await expect(play).toHaveURL(/\/dashboard$/);
+    await screenshotBothThemes(play, 'round-deleted-375');
+    await play.setViewportSize({ width: 1280, height: 800 });
+    await expect(play.getByText('This round was deleted.')).toBeVisible();
+    await screenshotBothThemes(play, 'round-deleted-1280');
   });
 
   await contextA.close();
