@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RealtimeEvent, Topic } from '@fairway/contract';
+import type { RealtimeEventName } from '@fairway/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database, ListenerState } from '../db/client';
@@ -24,6 +25,12 @@ const Envelope = z.union([
   z.object({ origin: z.string(), revoked: SessionRevocation }),
 ]);
 
+export interface BusEnvelope {
+  channel: string;
+  head: string;
+  tail: string;
+}
+
 export type BusHandler = (topic: Topic, event: RealtimeEvent) => void;
 export type RevocationHandler = (revocation: SessionRevocation) => void;
 
@@ -32,6 +39,12 @@ export interface Bus {
   readonly origin: string;
   /** Publishes to every server instance on the database, this one included. */
   publish(topic: Topic, event: RealtimeEvent): Promise<void>;
+  /**
+   * For a statement that sends an event itself with `pg_notify(channel, head || data || tail)`, so that the event
+   * leaves with the statement's own commit and only if it commits: the channel, and the envelope's text before and
+   * after the event's data (a JSON object the statement builds).
+   */
+  envelope(topic: Topic, name: RealtimeEventName): BusEnvelope;
   /** Receives everything published by any instance; returns a function that stops receiving. */
   onEvent(handler: BusHandler): () => void;
   /** Tells every server instance, this one included, that sessions ended or changed. */
@@ -87,6 +100,11 @@ export async function createBus(database: Database, log: FastifyBaseLogger): Pro
     origin,
     async publish(topic, event) {
       await send(JSON.stringify({ origin, topic, event }), event.name);
+    },
+    envelope(topic, name) {
+      // `{"origin":…,"topic":…,"event":{"name":…}}` opened up after the name for `,"data":` and the data.
+      const whole = JSON.stringify({ origin, topic, event: { name } });
+      return { channel: BUS_CHANNEL, head: `${whole.slice(0, -2)},"data":`, tail: '}}' };
     },
     onEvent(handler) {
       handlers.add(handler);

@@ -1,8 +1,8 @@
 import { ClientMessage, parseTopic, REALTIME } from '@fairway/contract';
-import type { RealtimeEvent, ServerMessage, Topic, TopicKind } from '@fairway/contract';
+import type { RealtimeEvent, RealtimeEventName, ServerMessage, Topic, TopicKind } from '@fairway/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { Bus } from './bus';
+import type { Bus, BusEnvelope } from './bus';
 
 /** Resolves a bearer token to its user and session, or null when the session is not valid. */
 export type SessionVerifier = (token: string) => Promise<{ userId: string; sessionId: string } | null>;
@@ -32,6 +32,8 @@ export interface Hub {
   authorize(kind: Exclude<TopicKind, 'user'>, authorizer: TopicAuthorizer): void;
   /** Publishes an event to a topic on every server instance. */
   publish(topic: Topic, event: RealtimeEvent): Promise<void>;
+  /** The bus envelope of an event a SQL statement sends itself (see `Bus.envelope`). */
+  envelope(topic: Topic, name: RealtimeEventName): BusEnvelope;
   /** Closes every socket of a user (after sign-out or a revoked session). */
   disconnectUser(userId: string): void;
   stats(): { sockets: number; authenticated: number; topics: number };
@@ -280,6 +282,9 @@ export function createHub(deps: {
     },
     publish(topic, event) {
       return bus.publish(topic, event);
+    },
+    envelope(topic, name) {
+      return bus.envelope(topic, name);
     },
     disconnectUser(userId) {
       for (const client of clients) {

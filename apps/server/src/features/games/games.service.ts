@@ -176,7 +176,11 @@ export function createGamesService(deps: {
    * Tells each golfer taken out of a round (by a setup change, or with the round deleted), on their own topic, so
    * an invitation, a resume sheet or a live screen of it goes away.
    */
-  async function publishPlayersRemoved(actor: Actor, gameId: string, userIds: readonly string[]): Promise<void> {
+  async function publishPlayersRemoved(
+    actor: Actor,
+    gameId: string,
+    userIds: readonly string[],
+  ): Promise<void> {
     await tellGolfers(actor, userIds, { name: 'game.player.removed', data: { gameId } });
   }
 
@@ -427,7 +431,11 @@ export function createGamesService(deps: {
       }
       const bundle = await courseOrThrow(setup.courseId);
       const players = await resolveSetup(actor, setup, bundle, game);
-      const { game: updated, addedUserIds, removedUserIds } = await repository.updateGame(
+      const {
+        game: updated,
+        addedUserIds,
+        removedUserIds,
+      } = await repository.updateGame(
         game.id,
         {
           ...setupFields(setup),
@@ -687,17 +695,10 @@ export function createGamesService(deps: {
         values: input.values,
         enteredBy: actor.userId,
         enteredAt,
+        // the statement sends `score.saved` to the round's topic itself, with its own commit
+        announce: hub.envelope(topicOf.game(game.id), 'score.saved'),
       });
       if (result.applied) {
-        await hub.publish(topicOf.game(game.id), {
-          name: 'score.saved',
-          data: {
-            gameId: game.id,
-            playerId: player.id,
-            holeNumber: input.holeNumber,
-            version: result.row.version,
-          },
-        });
         if (game.status === 'pending')
           await publishGame(await repository.patchGame(game.id, { status: 'active' }));
         // a correction after the round finished changes its handicap records

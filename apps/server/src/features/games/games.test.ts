@@ -411,6 +411,22 @@ describe('games', () => {
         name: 'score.saved',
         data: { gameId: id, playerId: ownerPlayer, holeNumber: 7, version: saved.score.version },
       });
+      // A save that changes nothing (the same values, or an older entry) sends no event: the next event is hole 9's.
+      await score(id, owner, ownerPlayer, 7, { score: 3, putts: 1 });
+      await score(id, owner, ownerPlayer, 7, {
+        score: 6,
+        enteredAt: new Date(Date.now() - 3_600_000).toISOString(),
+      });
+      await score(id, friend, ownerPlayer, 9, { score: 4 });
+      await socket.next('events', (m) =>
+        m.events.some((e) => e.name === 'score.saved' && e.data.holeNumber === 9),
+      );
+      const saves = socket.messages.flatMap((m) => (m.type === 'events' ? m.events : []));
+      expect(
+        saves
+          .filter((e) => e.name === 'score.saved')
+          .map((e) => e.name === 'score.saved' && e.data.holeNumber),
+      ).toEqual([7, 9]);
       socket.close();
     });
   });

@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { Db } from '../../db/client';
 import { gameScores } from '../../db/schema';
+import type { BusEnvelope } from '../../realtime/bus';
 import type { ScoreRow, ScoreValues } from './games.repository';
 
 export interface ScoreWrite {
@@ -13,6 +14,11 @@ export interface ScoreWrite {
   values: ScoreValues;
   enteredBy: string;
   enteredAt: Date;
+  /**
+   * Where to announce an applied save: the statement itself sends `score.saved` (game, player, hole, version) in
+   * this bus envelope, so the event leaves with the save's own commit. None: no event.
+   */
+  announce?: BusEnvelope;
 }
 
 // The table's columns with the names the database knows them by (the schema's keys in snake case).
@@ -49,6 +55,9 @@ export function scoreUpsertValues(input: ScoreWrite) {
     fairwayHit: values.fairwayHit ?? null,
     enteredBy: input.enteredBy,
     enteredAt: input.enteredAt.toISOString(),
+    eventChannel: input.announce?.channel ?? null,
+    eventHead: input.announce?.head ?? null,
+    eventTail: input.announce?.tail ?? null,
   };
 }
 const p = (name: keyof ReturnType<typeof scoreUpsertValues>) => sql.placeholder(name);
@@ -103,10 +112,21 @@ export const SCORE_UPSERT = {
         case when c.entered_at < e.entered_at then 'replaced' else 'superseded' end
       from current c, entry e
       where ${differ}
+    ),
+    changed as (select * from inserted union all select * from updated),
+    announced as (
+      select pg_notify(${p('eventChannel')}::text, ${p('eventHead')}::text
+        || json_build_object('gameId', game_id, 'playerId', player_id, 'holeNumber', hole_number, 'version', version)
+        || ${p('eventTail')}::text)
+      from changed
+      where ${p('eventChannel')}::text is not null
     )
-    select true as applied, * from inserted
-    union all select true, * from updated
-    union all select false, * from current where not exists (select from updated)
+    -- the count makes the announcement run (a plain CTE runs only as far as the query reads it)
+    select saved.*, (select count(*) from announced) as announced
+    from (
+      select true as applied, * from changed
+      union all select false, * from current where not exists (select from updated)
+    ) saved
   `),
 };
 
