@@ -136,7 +136,7 @@ describe('the session cache, through the API', () => {
 describe('the session cache, with a short TTL', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ sessionCache: { ttlMs: 400 } });
+    t = await buildTestApp({ sessionCache: { ttlMs: 1_000 } });
   });
   afterAll(() => t.close());
 
@@ -146,7 +146,7 @@ describe('the session cache, with a short TTL', () => {
     // Deleted behind Better Auth's back (no hook runs): only the TTL can end the cached entry.
     await t.app.db.delete(sessions).where(eq(sessions.userId, golfer.id));
     expect(await profileStatus(t, golfer.token)).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await profileStatus(t, golfer.token)).toBe(401);
   });
 });
@@ -196,7 +196,13 @@ describe('createSessionCache', () => {
 
   it('never believes a token past its session’s expiry, nor past the TTL', async () => {
     let clock = 0;
-    const cache = createSessionCache({ bus: fakeBus().bus, log, ttlMs: 30_000, now: () => clock });
+    const cache = createSessionCache({
+      bus: fakeBus().bus,
+      log,
+      ttlMs: 30_000,
+      now: () => clock,
+      random: () => 0,
+    });
     const soon = counting(session({ expiresAt: 1_000 }));
     await cache.resolve('a', soon);
     clock = 999;
@@ -215,6 +221,35 @@ describe('createSessionCache', () => {
     clock = 30_000;
     await cache.resolve('b', later);
     expect(later.calls).toBe(2);
+  });
+
+  it('gives each entry a life between 75 % and 100 % of the TTL, so tokens verified together do not expire together', async () => {
+    let clock = 0;
+    let draw = 0.999;
+    const cache = createSessionCache({
+      bus: fakeBus().bus,
+      log,
+      ttlMs: 30_000,
+      now: () => clock,
+      random: () => draw,
+    });
+    const short = counting(session({ sessionId: 's-short', expiresAt: 10_000_000 }));
+    await cache.resolve('short', short);
+    draw = 0.5;
+    const middle = counting(session({ sessionId: 's-middle', expiresAt: 10_000_000 }));
+    await cache.resolve('middle', middle);
+    clock = 22_400;
+    await cache.resolve('short', short);
+    await cache.resolve('middle', middle);
+    expect([short.calls, middle.calls]).toEqual([1, 1]);
+    // 30 s × (1 − 0.25 × 0.999) ≈ 22.51 s; 30 s × (1 − 0.25 × 0.5) = 26.25 s
+    clock = 22_600;
+    await cache.resolve('short', short);
+    await cache.resolve('middle', middle);
+    expect([short.calls, middle.calls]).toEqual([2, 1]);
+    clock = 26_300;
+    await cache.resolve('middle', middle);
+    expect(middle.calls).toBe(2);
   });
 
   it('remembers nothing that failed, nor an answer overtaken by a revocation', async () => {

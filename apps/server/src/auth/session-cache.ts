@@ -13,6 +13,11 @@ export interface VerifiedSession {
 
 /** How long a verified token is believed without asking the database again. */
 export const SESSION_CACHE_TTL_MS = 30_000;
+/**
+ * Each entry lives between 75 % and 100 % of the TTL, at random: tokens first verified together (every golfer of
+ * the rounds that started on the hour) then come due over a quarter of the TTL rather than all in the same second.
+ */
+export const SESSION_CACHE_TTL_JITTER = 0.25;
 /** Tokens remembered at most; the least recently used one goes first. */
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
@@ -57,7 +62,8 @@ function keyOf(token: string): string {
 
 /**
  * An in-process cache of verified bearer tokens, so a request does not pay the signature check and two queries
- * each time. Entries live {@link SESSION_CACHE_TTL_MS} at most and never past the session's expiry; a
+ * each time. Entries live {@link SESSION_CACHE_TTL_MS} at most (less by up to {@link SESSION_CACHE_TTL_JITTER}) and
+ * never past the session's expiry; a
  * revocation from any instance (sign-out, a session ended elsewhere, a password change or reset, a user
  * changed or deleted) removes them on every instance as soon as the bus delivers it.
  */
@@ -67,11 +73,14 @@ export function createSessionCache(deps: {
   ttlMs?: number;
   maxEntries?: number;
   now?: () => number;
+  /** A number in [0, 1): which part of the TTL's jitter an entry gets. */
+  random?: () => number;
 }): SessionCache {
   const { bus, log } = deps;
   const ttlMs = deps.ttlMs ?? SESSION_CACHE_TTL_MS;
   const maxEntries = deps.maxEntries ?? SESSION_CACHE_MAX_ENTRIES;
   const now = deps.now ?? Date.now;
+  const random = deps.random ?? Math.random;
   /** Insertion order is recency order: a hit moves its entry to the end, eviction takes the first. */
   const entries = new Map<string, Entry>();
   /**
@@ -110,7 +119,8 @@ export function createSessionCache(deps: {
       }
       const startedAt = generation;
       const session = await verify();
-      const until = session ? Math.min(now() + ttlMs, session.expiresAt) : 0;
+      const life = ttlMs * (1 - SESSION_CACHE_TTL_JITTER * random());
+      const until = session ? Math.min(now() + life, session.expiresAt) : 0;
       if (session && ttlMs > 0 && until > now() && startedAt === generation) {
         entries.delete(key);
         entries.set(key, { session, until });
