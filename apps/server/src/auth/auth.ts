@@ -12,6 +12,7 @@ import type { Mailer } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
 import type { SessionRevocation } from '../realtime/bus';
 import { socialProviderConfigs } from './social';
+import { createAccountMailLimit } from './throttle';
 
 /**
  * The header through which the server tells Better Auth the client's address. Fastify resolves the address
@@ -45,6 +46,8 @@ export function createAuth(
   const link = (path: string) => `${config.publicUrl}${path}`;
   // Google and Apple (OpenID Connect): scopes, PKCE, Apple's form_post, verified identity (social.ts).
   const oidcProviders = socialProviderConfigs(config.oidc);
+  // Verification mails count per address whichever request sends them: sign-up, a sign-in before verifying, a resend.
+  const verificationMails = createAccountMailLimit(db);
 
   return betterAuth({
     appName: 'Fairway',
@@ -81,6 +84,8 @@ export function createAuth(
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
+        // Past the hour's allowance the request is answered as usual and no mail leaves (no flood, no tell).
+        if (!(await verificationMails.allow(`verify-mail:${user.email.toLowerCase()}`))) return;
         const mail = renderMail('verifyEmail', (user as { locale?: string }).locale, url);
         await mailer.send({ to: user.email, ...mail });
       },
