@@ -6,54 +6,11 @@
 // Written against apps/web/src/features/scores (GameBanner, RoundInvitation, use-round-invitations, Play) and the
 // server's DELETE /api/game/{id}/player and user-topic events (game.player.added, game.player.removed).
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { GOOD_PASSWORD, signInByApi, signUpAndVerify, uniqueEmail, uniqueUsername } from './support/accounts';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { contextFor, signedInGolfer } from './support/accounts';
+import type { SignedInGolfer } from './support/accounts';
 
-interface Golfer {
-  token: string;
-  userId: string;
-  name: string;
-}
-
-/** A verified golfer with a profile, signed in through the API (its bearer token). */
-async function createGolfer(
-  request: APIRequestContext,
-  tag: string,
-  firstName: string,
-  lastName: string,
-): Promise<Golfer> {
-  const email = uniqueEmail(tag);
-  await signUpAndVerify(request, email);
-  const token = await signInByApi(request, email, GOOD_PASSWORD);
-  const username = uniqueUsername(tag);
-  const response = await request.post(`/api/profile/${encodeURIComponent(username)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { username, firstName, lastName, handicap: 18 },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { userId } = (await response.json()) as { userId: string };
-  return { token, userId, name: `${firstName} ${lastName}` };
-}
-
-const bearer = (golfer: Golfer) => ({ Authorization: `Bearer ${golfer.token}` });
-
-/** A browser context signed in as `golfer` (the token in the app's storage), as a phone or a laptop. */
-async function contextFor(
-  browser: Browser,
-  golfer: Golfer,
-  device: 'phone' | 'laptop',
-): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: process.env.FAIRWAY_E2E_BASE_URL,
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    ...(device === 'phone'
-      ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 800 } }),
-  });
-  await context.addInitScript((token) => localStorage.setItem('fairway.token', token), golfer.token);
-  return context;
-}
+const bearer = (golfer: SignedInGolfer) => ({ Authorization: `Bearer ${golfer.token}` });
 
 /**
  * Opens `path` and waits until the app follows `topic` on its realtime connection: events published before that
@@ -82,7 +39,7 @@ interface ApiCourse {
 }
 
 /** A real 18-hole club of the data set, with tees, that a search by its name finds. */
-async function findClub(request: APIRequestContext, golfer: Golfer) {
+async function findClub(request: APIRequestContext, golfer: SignedInGolfer) {
   const response = await request.get('/api/golf-clubs?limit=50&minHoles=18&withCourses=true', {
     headers: bearer(golfer),
   });
@@ -104,14 +61,14 @@ async function findClub(request: APIRequestContext, golfer: Golfer) {
 }
 
 /** The invitation toast: a status message named by who invited the golfer. */
-const invitationFrom = (page: Page, owner: Golfer) =>
+const invitationFrom = (page: Page, owner: SignedInGolfer) =>
   page.getByRole('status', { name: `${owner.name} invited you to a round` });
 
 /** A pending round of `owner` with `golfers`, set up through the API. */
 async function createRound(
   request: APIRequestContext,
-  owner: Golfer,
-  golfers: Golfer[],
+  owner: SignedInGolfer,
+  golfers: SignedInGolfer[],
   courseId: string,
   name: string,
 ): Promise<string> {
@@ -130,7 +87,7 @@ async function createRound(
 }
 
 /** The ids of `golfer`'s unfinished rounds, as the server lists them. */
-async function pendingRoundIds(request: APIRequestContext, golfer: Golfer): Promise<string[]> {
+async function pendingRoundIds(request: APIRequestContext, golfer: SignedInGolfer): Promise<string[]> {
   const pending = await request.get('/api/game/pending', { headers: bearer(golfer) });
   expect(pending.status()).toBe(200);
   return ((await pending.json()) as { id: string }[]).map((game) => game.id);
@@ -155,8 +112,8 @@ test('a golfer invited to a round sees the invitation live on the dashboard and 
 }) => {
   test.slow();
   const suffix = Date.now().toString(36);
-  const alice = await createGolfer(request, 'invite-a', 'Alice', `Host${suffix}`);
-  const bruno = await createGolfer(request, 'invite-b', 'Bruno', `Guestlist${suffix}`);
+  const alice = await signedInGolfer(request, 'invite-a', 'Alice', `Host${suffix}`);
+  const bruno = await signedInGolfer(request, 'invite-b', 'Bruno', `Guestlist${suffix}`);
   const { club, course, courseCount } = await findClub(request, alice);
 
   const contextA = await contextFor(browser, alice, 'laptop');
@@ -221,8 +178,8 @@ test('a golfer declines a round invitation and the organiser’s round no longer
 }) => {
   test.slow();
   const suffix = Date.now().toString(36);
-  const alice = await createGolfer(request, 'decline-a', 'Alice', `Host${suffix}`);
-  const bruno = await createGolfer(request, 'decline-b', 'Bruno', `Busy${suffix}`);
+  const alice = await signedInGolfer(request, 'decline-a', 'Alice', `Host${suffix}`);
+  const bruno = await signedInGolfer(request, 'decline-b', 'Bruno', `Busy${suffix}`);
   const { course } = await findClub(request, alice);
 
   const contextB = await contextFor(browser, bruno, 'laptop');
@@ -276,8 +233,8 @@ test('the organiser takes a golfer out of a round and deletes another: the golfe
 }) => {
   test.slow();
   const suffix = Date.now().toString(36);
-  const alice = await createGolfer(request, 'remove-a', 'Alice', `Host${suffix}`);
-  const bruno = await createGolfer(request, 'remove-b', 'Bruno', `Dropped${suffix}`);
+  const alice = await signedInGolfer(request, 'remove-a', 'Alice', `Host${suffix}`);
+  const bruno = await signedInGolfer(request, 'remove-b', 'Bruno', `Dropped${suffix}`);
   const { course } = await findClub(request, alice);
 
   const contextB = await contextFor(browser, bruno, 'phone');

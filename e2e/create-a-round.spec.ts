@@ -4,37 +4,11 @@
 // refused; and "add a score" for a round played last week.
 // Written against apps/web/src/features/games (CreateRound, GameSettings and their components).
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { GOOD_PASSWORD, signInByApi, signUpAndVerify, uniqueEmail, uniqueUsername } from './support/accounts';
-
-interface Golfer {
-  token: string;
-  userId: string;
-  name: string;
-}
-
-/** A verified golfer with a profile, signed in through the API (its bearer token). */
-async function createGolfer(
-  request: APIRequestContext,
-  tag: string,
-  firstName: string,
-  lastName: string,
-  handicap: number,
-): Promise<Golfer> {
-  const email = uniqueEmail(tag);
-  await signUpAndVerify(request, email);
-  const token = await signInByApi(request, email, GOOD_PASSWORD);
-  const username = uniqueUsername(tag);
-  const response = await request.post(`/api/profile/${encodeURIComponent(username)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { username, firstName, lastName, handicap },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const profile = (await response.json()) as { userId: string };
-  return { token, userId: profile.userId, name: `${firstName} ${lastName}` };
-}
+import { signedInGolfer } from './support/accounts';
+import type { SignedInGolfer } from './support/accounts';
 
 /** A page of a fresh browser context signed in as `golfer` (the token in the app's storage). */
-async function signedInPage(browser: Browser, golfer: Golfer): Promise<Page> {
+async function signedInPage(browser: Browser, golfer: SignedInGolfer): Promise<Page> {
   const context = await browser.newContext();
   await context.addInitScript((token) => localStorage.setItem('fairway.token', token), golfer.token);
   return context.newPage();
@@ -107,9 +81,9 @@ test('a golfer sets up a stableford round with a friend and a guest, and the fri
 }) => {
   test.slow();
   const suffix = `${Date.now().toString(36)}${test.info().project.name === 'phone' ? 'p' : 'd'}`;
-  const owner = await createGolfer(request, 'round-owner', 'Jane', `Owner${suffix}`, 12.4);
-  const friend = await createGolfer(request, 'round-friend', 'Tom', `Kite${suffix}`, 4.2);
-  const stranger = await createGolfer(request, 'round-stranger', 'Sam', `Stranger${suffix}`, 20);
+  const owner = await signedInGolfer(request, 'round-owner', 'Jane', `Owner${suffix}`, 12.4);
+  const friend = await signedInGolfer(request, 'round-friend', 'Tom', `Kite${suffix}`, 4.2);
+  const stranger = await signedInGolfer(request, 'round-stranger', 'Sam', `Stranger${suffix}`, 20);
   const guestName = `Bob Guest${suffix}`;
   const { club, course, courseCount, tee } = await findClubWithSeveralTees(request, owner.token);
 
@@ -298,7 +272,7 @@ test('a golfer sets up a stableford round with a friend and a guest, and the fri
 
 test('a golfer adds the score of a round played last week', async ({ browser, request }) => {
   const suffix = Date.now().toString(36);
-  const golfer = await createGolfer(request, 'round-recorded', 'Ada', `Recorded${suffix}`, 18);
+  const golfer = await signedInGolfer(request, 'round-recorded', 'Ada', `Recorded${suffix}`, 18);
   const { club, course, courseCount } = await findClubWithSeveralTees(request, golfer.token);
   const page = await signedInPage(browser, golfer);
 
@@ -373,7 +347,7 @@ test('a golfer adds the score of a round played last week', async ({ browser, re
 
 test('a live round cannot be dated before today', async ({ browser, request }) => {
   const suffix = Date.now().toString(36);
-  const golfer = await createGolfer(request, 'round-past', 'Lee', `Past${suffix}`, 9);
+  const golfer = await signedInGolfer(request, 'round-past', 'Lee', `Past${suffix}`, 9);
   const { club, course, courseCount } = await findClubWithSeveralTees(request, golfer.token);
   const page = await signedInPage(browser, golfer);
   await page.goto('/create-round');

@@ -6,14 +6,9 @@
 // Written against apps/web/src/features/scores (LiveRound, ScoreEntry, PlayerScoreList, PlaySheet) and
 // apps/web/src/features/results (GameResult).
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { GOOD_PASSWORD, signInByApi, signUpAndVerify, uniqueEmail, uniqueUsername } from './support/accounts';
-
-interface Golfer {
-  token: string;
-  userId: string;
-  name: string;
-}
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { contextFor, signedInGolfer } from './support/accounts';
+import type { SignedInGolfer } from './support/accounts';
 
 interface HoleScore {
   playerId: string;
@@ -28,27 +23,6 @@ interface Detail {
   players: { id: string; userId: string; name: string }[];
   holes: { holeNumber: number; par: number }[];
   scores: Record<string, Record<string, HoleScore>>;
-}
-
-/** A verified golfer with a profile, signed in through the API: sign-up, the mailed link, sign-in, profile. */
-async function createGolfer(
-  request: APIRequestContext,
-  tag: string,
-  firstName: string,
-  lastName: string,
-  handicap: number,
-): Promise<Golfer> {
-  const email = uniqueEmail(tag);
-  await signUpAndVerify(request, email);
-  const token = await signInByApi(request, email, GOOD_PASSWORD);
-  const username = uniqueUsername(tag);
-  const response = await request.post(`/api/profile/${encodeURIComponent(username)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { username, firstName, lastName, handicap },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { userId } = (await response.json()) as { userId: string };
-  return { token, userId, name: `${firstName} ${lastName}` };
 }
 
 interface ApiCourse {
@@ -74,30 +48,12 @@ async function findCourse(request: APIRequestContext, token: string): Promise<Ap
   return course;
 }
 
-const bearer = (golfer: Golfer) => ({ Authorization: `Bearer ${golfer.token}` });
+const bearer = (golfer: SignedInGolfer) => ({ Authorization: `Bearer ${golfer.token}` });
 
-async function detailOf(request: APIRequestContext, gameId: string, golfer: Golfer): Promise<Detail> {
+async function detailOf(request: APIRequestContext, gameId: string, golfer: SignedInGolfer): Promise<Detail> {
   const response = await request.get(`/api/game/${gameId}`, { headers: bearer(golfer) });
   expect(response.status()).toBe(200);
   return (await response.json()) as Detail;
-}
-
-/** A browser context signed in as `golfer` (its token in the app's storage), as a phone or a laptop. */
-async function contextFor(
-  browser: Browser,
-  golfer: Golfer,
-  device: 'phone' | 'laptop',
-): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: process.env.FAIRWAY_E2E_BASE_URL,
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    ...(device === 'phone'
-      ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 800 } }),
-  });
-  await context.addInitScript((token) => localStorage.setItem('fairway.token', token), golfer.token);
-  return context;
 }
 
 /** How many leave-page prompts ("Leave site?") each page showed and the golfer accepted. */
@@ -155,8 +111,8 @@ test('two friends play a stableford round live, through a lost network and a con
   request,
 }) => {
   test.setTimeout(300_000);
-  const alice = await createGolfer(request, 'play-a', 'Alice', 'Fairway', 12.4);
-  const bruno = await createGolfer(request, 'play-b', 'Bruno', 'Bunker', 24);
+  const alice = await signedInGolfer(request, 'play-a', 'Alice', 'Fairway', 12.4);
+  const bruno = await signedInGolfer(request, 'play-b', 'Bruno', 'Bunker', 24);
   const guestResponse = await request.post('/api/guests', {
     headers: bearer(alice),
     data: { name: 'Gus Guest', handicap: 18 },

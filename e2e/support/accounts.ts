@@ -1,7 +1,13 @@
 // Accounts for the journeys, made the way a user makes them but through the API (sign up, open the mailed link
 // from the development mailbox, sign in, create the golf profile), so that a journey starts where it means to.
 // Each account has a unique address: the journeys run in parallel against one server.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 /** A password that meets every rule of the checklist. */
 export const GOOD_PASSWORD = 'Fairway-2026!';
@@ -108,4 +114,50 @@ export async function signInWithForm(page: Page, identifier: string, password: s
   await page.getByLabel('Email or username').fill(identifier);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** A golfer playing in a journey: signed in through the API (its bearer token), with a profile. */
+export interface SignedInGolfer {
+  token: string;
+  userId: string;
+  name: string;
+}
+
+/** A verified golfer with a profile, signed in through the API: sign-up, the mailed link, sign-in, profile. */
+export async function signedInGolfer(
+  request: APIRequestContext,
+  tag: string,
+  firstName: string,
+  lastName: string,
+  handicap = 18,
+): Promise<SignedInGolfer> {
+  const email = uniqueEmail(tag);
+  await signUpAndVerify(request, email);
+  const token = await signInByApi(request, email, GOOD_PASSWORD);
+  const username = uniqueUsername(tag);
+  const response = await request.post(`/api/profile/${encodeURIComponent(username)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { username, firstName, lastName, handicap },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { userId } = (await response.json()) as { userId: string };
+  return { token, userId, name: `${firstName} ${lastName}` };
+}
+
+/** A browser context signed in as `golfer` (the token in the app's storage), as a phone or a laptop. */
+export async function contextFor(
+  browser: Browser,
+  golfer: SignedInGolfer,
+  device: 'phone' | 'laptop',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: process.env.FAIRWAY_E2E_BASE_URL,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    ...(device === 'phone'
+      ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height: 800 } }),
+  });
+  await context.addInitScript((token) => localStorage.setItem('fairway.token', token), golfer.token);
+  return context;
 }
