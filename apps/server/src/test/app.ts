@@ -160,6 +160,24 @@ export function bearer(user: { token: string }): { authorization: string } {
   return { authorization: `Bearer ${user.token}` };
 }
 
+/** Who calls (`null`: signed out), the method, the URL and an optional JSON body, for {@link callApi}. */
+export type ApiCall = [
+  user: { token: string } | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+];
+
+/** An API call through `app.inject` with the user's bearer token: `const call = (...a: ApiCall) => callApi(t.app, ...a)`. */
+export function callApi(app: App, ...[user, method, url, payload]: ApiCall) {
+  return app.inject({
+    method,
+    url,
+    ...(user ? { headers: bearer(user) } : {}),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
 /** Creates a user with a golf profile (onboarding done). */
 export async function createGolfer(
   app: App,

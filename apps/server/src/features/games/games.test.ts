@@ -9,8 +9,8 @@ import type {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePlayers, games as gamesTable, profiles } from '../../db/schema';
-import { baseUrl, bearer, buildTestApp, createGolfer } from '../../test/app';
-import type { TestApp, TestUser } from '../../test/app';
+import { baseUrl, buildTestApp, callApi, createGolfer } from '../../test/app';
+import type { ApiCall, TestApp, TestUser } from '../../test/app';
 import { buildCourse } from '../../test/factories';
 import { openSocket } from '../../test/socket';
 
@@ -40,18 +40,7 @@ describe('games', () => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    user: TestUser | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(user ? { headers: bearer(user) } : {}),
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call = (...args: ApiCall) => callApi(t.app, ...args);
 
   const setup = (overrides: Partial<GameSetupInput> = {}): GameSetupInput => ({
     name: 'Sunday four-ball',

@@ -2,8 +2,8 @@ import type { ErrorBody, GameDetail, GameSetupInput, HandicapSummary } from '@fa
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
-import { bearer, buildTestApp, createGolfer } from '../../test/app';
-import type { TestApp, TestUser } from '../../test/app';
+import { buildTestApp, callApi, createGolfer } from '../../test/app';
+import type { ApiCall, TestApp, TestUser } from '../../test/app';
 import { CARD_18, buildCourse } from '../../test/factories';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -24,13 +24,7 @@ describe('handicap records', () => {
   });
   afterAll(() => t.close());
 
-  const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: bearer(user),
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call = (...args: ApiCall) => callApi(t.app, ...args);
 
   async function createRound(by: TestUser, setup: Partial<GameSetupInput>): Promise<GameDetail> {
     const created = await call(by, 'POST', '/api/game', {

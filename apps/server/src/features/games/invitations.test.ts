@@ -1,7 +1,7 @@
 import type { ErrorBody, GameDetail, GameSetupInput, PendingGame } from '@fairway/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, bearer, buildTestApp, createGolfer } from '../../test/app';
-import type { TestApp, TestUser } from '../../test/app';
+import { baseUrl, buildTestApp, callApi, createGolfer } from '../../test/app';
+import type { ApiCall, TestApp, TestUser } from '../../test/app';
 import { buildCourse } from '../../test/factories';
 import { openSocket } from '../../test/socket';
 import type { TestSocket } from '../../test/socket';
@@ -34,18 +34,7 @@ describe('being added to a round, and declining it', () => {
     await t.close();
   });
 
-  const call = (
-    user: TestUser | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(user ? { headers: bearer(user) } : {}),
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call = (...args: ApiCall) => callApi(t.app, ...args);
 
   const setup = (overrides: Partial<GameSetupInput> = {}): GameSetupInput => ({
     name: 'Sunday four-ball',
