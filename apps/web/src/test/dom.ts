@@ -1,6 +1,11 @@
 // What jsdom lacks and the app's components touch. Imported first by component tests.
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// `findBy…` and `waitFor` wait up to 1 s by default; on a busy 2-core machine (the whole suite runs side by side
+// with the typecheck and the journeys' browsers) a screen can take longer to settle. A wait that succeeds returns
+// as soon as it does, so a longer limit only changes how long a real failure takes to be reported.
+configure({ asyncUtilTimeout: 5_000 });
 
 class ResizeObserverStub {
   observe() {}

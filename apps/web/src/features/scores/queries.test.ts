@@ -1,7 +1,7 @@
 import type { GameDetail, HoleScore, RealtimeEvent } from '@fairway/contract';
 import { describe, expect, it } from 'vitest';
 import { buildGameDetail } from '../games/test-factories';
-import { isNewScoreEvent, settingsSignature } from './queries';
+import { isNewScoreEvent, roundChange } from './queries';
 
 function score(version: number): HoleScore {
   return {
@@ -28,33 +28,62 @@ const updated = (version: number): RealtimeEvent => ({
   data: { gameId: 'g1', version },
 });
 
-describe('a settings change of the round (the "Game settings updated" toast)', () => {
+describe('what changed in the round (the toast the golfers in it see)', () => {
   const base = buildGameDetail();
-  const changed = (change: (detail: GameDetail) => GameDetail) =>
-    settingsSignature(change(base)) !== settingsSignature(base);
+  const changeOf = (change: (detail: GameDetail) => GameDetail) => roundChange(base, change(base));
+  const settings = { kind: 'settings' };
 
-  it('is a change of the format, name, holes, handicaps, course, preferences or players', () => {
-    expect(changed((d) => ({ ...d, game: { ...d.game, type: 'matchplay' } }))).toBe(true);
-    expect(changed((d) => ({ ...d, game: { ...d.game, name: 'Sunday medal' } }))).toBe(true);
-    expect(changed((d) => ({ ...d, game: { ...d.game, holes: 9 } }))).toBe(true);
-    expect(changed((d) => ({ ...d, game: { ...d.game, useHandicaps: false } }))).toBe(true);
-    expect(changed((d) => ({ ...d, course: { ...d.course, id: 'c2' } }))).toBe(true);
-    expect(changed((d) => ({ ...d, preferences: { ...d.preferences, autoAdvance: true } }))).toBe(true);
-    expect(changed((d) => ({ ...d, players: d.players.slice(0, 2) }))).toBe(true);
+  it('is a settings change for the format, name, holes, handicaps, course, preferences, tees or order', () => {
+    expect(changeOf((d) => ({ ...d, game: { ...d.game, type: 'matchplay' } }))).toEqual(settings);
+    expect(changeOf((d) => ({ ...d, game: { ...d.game, name: 'Sunday medal' } }))).toEqual(settings);
+    expect(changeOf((d) => ({ ...d, game: { ...d.game, holes: 9 } }))).toEqual(settings);
+    expect(changeOf((d) => ({ ...d, game: { ...d.game, useHandicaps: false } }))).toEqual(settings);
+    expect(changeOf((d) => ({ ...d, course: { ...d.course, id: 'c2' } }))).toEqual(settings);
+    expect(changeOf((d) => ({ ...d, preferences: { ...d.preferences, autoAdvance: true } }))).toEqual(
+      settings,
+    );
     expect(
-      changed((d) => ({
+      changeOf((d) => ({
         ...d,
         players: d.players.map((p) => (p.id === 'p2' ? { ...p, teeId: 't-white' } : p)),
       })),
-    ).toBe(true);
+    ).toEqual(settings);
+    expect(changeOf((d) => ({ ...d, players: [...d.players].reverse() }))).toEqual(settings);
   });
 
-  it('is not a new score, a new version, or a player finishing', () => {
-    expect(changed((d) => ({ ...d, scores: { '3': { p2: score(1) } } }))).toBe(false);
-    expect(changed((d) => ({ ...d, game: { ...d.game, version: 9, status: 'active' } }))).toBe(false);
+  it('names the players who left, the others closing up their places', () => {
+    const [first, second, ...rest] = base.players;
+    expect(second).toBeDefined();
+    const closedUp = [first!, ...rest].map((player, position) => ({ ...player, position }));
+    expect(changeOf((d) => ({ ...d, players: closedUp }))).toEqual({ kind: 'left', names: [second!.name] });
+  });
+
+  it('names the players who joined', () => {
+    const added = {
+      ...base.players[0]!,
+      id: 'p9',
+      userId: 'user-9',
+      name: 'Ann Lee',
+      position: base.players.length,
+    };
+    expect(changeOf((d) => ({ ...d, players: [...d.players, added] }))).toEqual({
+      kind: 'joined',
+      names: ['Ann Lee'],
+    });
+  });
+
+  it('is a settings change when players come or go along with anything else', () => {
     expect(
-      changed((d) => ({ ...d, players: d.players.map((p) => ({ ...p, status: 'finished' as const })) })),
-    ).toBe(false);
+      changeOf((d) => ({ ...d, game: { ...d.game, name: 'Sunday medal' }, players: d.players.slice(0, 1) })),
+    ).toEqual(settings);
+  });
+
+  it('is nothing for a new score, a new version, or a player finishing', () => {
+    expect(changeOf((d) => ({ ...d, scores: { '3': { p2: score(1) } } }))).toBeNull();
+    expect(changeOf((d) => ({ ...d, game: { ...d.game, version: 9, status: 'active' } }))).toBeNull();
+    expect(
+      changeOf((d) => ({ ...d, players: d.players.map((p) => ({ ...p, status: 'finished' as const })) })),
+    ).toBeNull();
   });
 });
 

@@ -32,8 +32,8 @@ export function usePlayGame(gameId: string | undefined) {
   return query;
 }
 
-/** What a settings change of the round looks like: anything but statuses, scores and versions. */
-export function settingsSignature(detail: GameDetail): string {
+/** The round's settings but its players: anything but statuses, scores, versions and who plays. */
+function settingsOf(detail: GameDetail): string {
   const { game } = detail;
   return JSON.stringify([
     game.name,
@@ -46,8 +46,37 @@ export function settingsSignature(detail: GameDetail): string {
     game.contests,
     detail.course.id,
     detail.preferences,
-    detail.players.map((player) => [player.id, player.teeId, player.teamId, player.position, player.name]),
   ]);
+}
+
+const playerOf = (player: GameDetail['players'][number]) =>
+  JSON.stringify([player.id, player.teeId, player.teamId, player.name]);
+
+/**
+ * What changed in a round the screen shows, as the golfers in it are told: players who left it (declined, or
+ * taken out by the organiser), players who joined it, or any other change of its settings (format, name, holes,
+ * handicaps, course, preferences, a player's tee, team, name or place). New scores, versions and statuses are no
+ * change. A change that mixes players coming or going with anything else is a settings change.
+ */
+export type RoundChange =
+  { kind: 'settings' } | { kind: 'left'; names: string[] } | { kind: 'joined'; names: string[] };
+
+export function roundChange(before: GameDetail, after: GameDetail): RoundChange | null {
+  const settingsChanged = settingsOf(before) !== settingsOf(after);
+  const was = new Set(before.players.map(playerOf));
+  const is = new Set(after.players.map(playerOf));
+  const gone = before.players.filter((player) => !is.has(playerOf(player)));
+  const come = after.players.filter((player) => !was.has(playerOf(player)));
+  const order = (detail: GameDetail, keep: Set<string>) =>
+    detail.players.filter((player) => keep.has(playerOf(player))).map((player) => player.id);
+  // The players are listed by position; the ones who stay close up their places when one leaves, so only their
+  // order tells a reordering.
+  const reordered = JSON.stringify(order(before, is)) !== JSON.stringify(order(after, was));
+  if (!settingsChanged && !gone.length && !come.length && !reordered) return null;
+  if (settingsChanged || reordered || (gone.length && come.length)) return { kind: 'settings' };
+  return gone.length
+    ? { kind: 'left', names: gone.map((player) => player.name) }
+    : { kind: 'joined', names: come.map((player) => player.name) };
 }
 
 /** A score event needs a refetch unless the cached score is already that version or newer. */
@@ -63,13 +92,13 @@ export function isNewScoreEvent(detail: GameDetail | undefined, event: RealtimeE
 /**
  * Live updates of a round for everyone in it (topic `game:{id}`): a saved score or a changed round refetches
  * the round; after the connection comes back (events may have been missed) the queue is flushed and the round
- * refetched. A change of the settings calls `onSettingsChanged` (the screen shows a toast).
+ * refetched. A change of the round's settings or players calls `onRoundChanged` (the screen shows a toast).
  */
 export function useGameLive(
   gameId: string,
   detail: GameDetail | undefined,
   sync: ScoreSync,
-  onSettingsChanged: () => void,
+  onRoundChanged: (change: RoundChange) => void,
 ): void {
   const queryClient = useQueryClient();
   const { profile } = useSession();
@@ -84,13 +113,13 @@ export function useGameLive(
     },
   );
 
-  const signature = detail ? settingsSignature(detail) : null;
-  const seen = useRef<string | null>(null);
+  const seen = useRef<GameDetail | null>(null);
   useEffect(() => {
-    if (signature === null) return;
-    if (seen.current !== null && seen.current !== signature) onSettingsChanged();
-    seen.current = signature;
-  }, [signature, onSettingsChanged]);
+    if (!detail) return;
+    const change = seen.current && roundChange(seen.current, detail);
+    if (change) onRoundChanged(change);
+    seen.current = detail;
+  }, [detail, onRoundChanged]);
 }
 
 /** `PUT /api/game/{id}/player/status {status: 'finished'}`. */

@@ -57,24 +57,35 @@ function renderBoard(detail: GameDetail, scores: StrokesByHole) {
   return { update: (next: StrokesByHole) => rerender(wrap(next)) };
 }
 
-/** What each line of the leaderboard reads, top to bottom: position, who, holes played, standing. */
-function shown() {
-  const board = screen.getByRole('region', { name: 'Leaderboard' });
-  return within(board)
+const lines = () =>
+  within(screen.getByRole('region', { name: 'Leaderboard' }))
     .getAllByRole('listitem')
-    .map((item) => {
-      const [position, who, standing] = Array.from(item.children);
-      const [names, status] = Array.from(who?.children ?? []);
-      return [
-        position?.textContent,
-        names?.textContent,
-        status?.textContent,
-        Array.from(standing?.children ?? [])
-          .map((part) => part.textContent)
-          .join(' '),
-      ];
-    });
+    .map((item) => Array.from(item.children));
+
+/**
+ * What each line of the leaderboard says, top to bottom: position, who, holes played, and the standing as a
+ * screen reader hears it (the figure and its caption are hidden from it in favour of the whole label).
+ */
+function shown() {
+  return lines().map(([position, who, standing]) => {
+    const [names, status] = Array.from(who?.children ?? []);
+    const visible = Array.from(standing?.children ?? []).filter(
+      (part) => part.getAttribute('aria-hidden') !== 'true',
+    );
+    return [
+      position?.textContent,
+      names?.textContent,
+      status?.textContent,
+      visible.map((part) => part.textContent).join(' '),
+    ];
+  });
 }
+
+/** The standing of each line as it is drawn: the figure, and under it what it counts. */
+const drawn = () =>
+  lines().map(([, , standing]) =>
+    Array.from(standing?.querySelectorAll('[aria-hidden="true"]') ?? []).map((part) => part.textContent),
+  );
 
 describe('the live leaderboard: skins', () => {
   // Gross skins (no handicaps): one skin a hole, won by the only lowest score; a tie carries it on.
@@ -90,10 +101,17 @@ describe('the live leaderboard: skins', () => {
     // Tom 2 (hole 2 with hole 1's carry), Bob 1, Jane and Ann none: tied third, in player order.
     // Without the carry-over Tom and Bob would share the lead with 1 each.
     expect(shown()).toEqual([
-      ['1', 'Tom Kite', 'Still playing · Thru 3', '2 skins'],
-      ['2', 'Uncle Bob', 'Still playing · Thru 3', '1 skins'],
-      ['T3', 'Jane Doe', 'Still playing · Thru 3', '0 skins'],
-      ['T3', 'Ann Lee', 'Still playing · Thru 3', '0 skins'],
+      ['1', 'Tom Kite', 'Still playing · Thru 3', 'Skins: 2'],
+      ['2', 'Uncle Bob', 'Still playing · Thru 3', 'Skins: 1'],
+      ['T3', 'Jane Doe', 'Still playing · Thru 3', 'Skins: 0'],
+      ['T3', 'Ann Lee', 'Still playing · Thru 3', 'Skins: 0'],
+    ]);
+    // On screen, a figure with a label under it, the same for one skin as for two.
+    expect(drawn()).toEqual([
+      ['2', 'Skins'],
+      ['1', 'Skins'],
+      ['0', 'Skins'],
+      ['0', 'Skins'],
     ]);
   });
 
@@ -104,18 +122,18 @@ describe('the live leaderboard: skins', () => {
     );
     // Hole 4 is tied: nobody wins, the standings after 3 holes stand with 4 played.
     expect(shown()).toEqual([
-      ['1', 'Tom Kite', 'Still playing · Thru 4', '2 skins'],
-      ['2', 'Uncle Bob', 'Still playing · Thru 4', '1 skins'],
-      ['T3', 'Jane Doe', 'Still playing · Thru 4', '0 skins'],
-      ['T3', 'Ann Lee', 'Still playing · Thru 4', '0 skins'],
+      ['1', 'Tom Kite', 'Still playing · Thru 4', 'Skins: 2'],
+      ['2', 'Uncle Bob', 'Still playing · Thru 4', 'Skins: 1'],
+      ['T3', 'Jane Doe', 'Still playing · Thru 4', 'Skins: 0'],
+      ['T3', 'Ann Lee', 'Still playing · Thru 4', 'Skins: 0'],
     ]);
     update(strokes({ 1: HOLE_1, 2: HOLE_2, 3: HOLE_3, 4: HOLE_4, 5: HOLE_5 }));
     // Bob takes hole 5 and hole 4's carried skin: 1 + 2 = 3, ahead of Tom's 2 (without carry-overs: Bob 2, Tom 1).
     expect(shown()).toEqual([
-      ['1', 'Uncle Bob', 'Still playing · Thru 5', '3 skins'],
-      ['2', 'Tom Kite', 'Still playing · Thru 5', '2 skins'],
-      ['T3', 'Jane Doe', 'Still playing · Thru 5', '0 skins'],
-      ['T3', 'Ann Lee', 'Still playing · Thru 5', '0 skins'],
+      ['1', 'Uncle Bob', 'Still playing · Thru 5', 'Skins: 3'],
+      ['2', 'Tom Kite', 'Still playing · Thru 5', 'Skins: 2'],
+      ['T3', 'Jane Doe', 'Still playing · Thru 5', 'Skins: 0'],
+      ['T3', 'Ann Lee', 'Still playing · Thru 5', 'Skins: 0'],
     ]);
   });
 });

@@ -3,7 +3,8 @@ import type { LeaderboardRow } from '@fairway/golf';
 import { clsx } from 'clsx';
 import { useT } from '../../../i18n/use-t';
 import { standingOf } from '../model/live-leaderboard';
-import { positionLabel, standingParts } from './score-labels';
+import { positionLabel } from './score-labels';
+import { StandingFigure } from './StandingFigure';
 
 export interface LiveLeaderboardProps {
   format: string;
@@ -43,16 +44,7 @@ export function LiveLeaderboard({ format, rows, players, myPlayerId }: LiveLeade
                 </span>
               </span>
               {row.thru > 0 ? (
-                <span className="flex flex-col items-end leading-tight">
-                  <span className="text-base font-bold tabular-nums">
-                    {standingParts(t, standingOf(format, row)).value}
-                  </span>
-                  {standingParts(t, standingOf(format, row)).caption && (
-                    <span className="text-xs text-fg-muted">
-                      {standingParts(t, standingOf(format, row)).caption}
-                    </span>
-                  )}
-                </span>
+                <StandingFigure standing={standingOf(format, row)} />
               ) : (
                 <span className="text-base font-bold">–</span>
               )}

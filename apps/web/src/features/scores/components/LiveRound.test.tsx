@@ -313,6 +313,27 @@ describe('live updates of the round', () => {
     expect(await screen.findByText('Game settings updated')).toBeTruthy();
   });
 
+  it('says who left when a player declines the round, not that its settings changed', async () => {
+    const round = roundApi();
+    await openRound(round);
+    const socket = await connected();
+    await waitFor(() => expect(socket.sent.some((sent) => sent.includes(`game:${round.id}`))).toBe(true));
+    round.change((current) => ({
+      ...current,
+      game: { ...current.game, version: current.game.version + 1 },
+      players: current.players
+        .filter((player) => player.name !== 'Tom Kite')
+        .map((player, position) => ({ ...player, position })),
+    }));
+    socket.receive({
+      type: 'events',
+      topic: `game:${round.id}`,
+      events: [{ name: 'game.updated', data: { gameId: round.id, version: 4 } }],
+    });
+    expect(await screen.findByText('Left the round: Tom Kite')).toBeTruthy();
+    expect(screen.queryByText('Game settings updated')).toBeNull();
+  });
+
   it('shows a score saved on another phone without a toast', async () => {
     const round = roundApi();
     await openRound(round);

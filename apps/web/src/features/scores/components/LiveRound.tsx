@@ -26,6 +26,7 @@ import { entryOf, valuesAfterPress, valuesToKeep } from '../model/score-entry';
 import type { EntryAction } from '../model/score-entry';
 import { withStalledPending } from '../model/shown-scores';
 import { useDeleteGame, useFinishRound, useGameLive } from '../queries';
+import type { RoundChange } from '../queries';
 import { usePendingScores, useScoreSync } from '../score-sync';
 import { ConfirmDelete } from './ConfirmDelete';
 import { PlayerScoreList } from './PlayerScoreList';
@@ -49,7 +50,7 @@ const DELETE_TOAST_MS = 3_000;
 
 /** The live round screen for a loaded round (games-and-profiles.md §2 "Live game screen", §4). */
 export function LiveRound({ detail }: { detail: GameDetail }) {
-  const { t } = useT();
+  const { t, i18n } = useT();
   const navigate = useNavigate();
   const { profile } = useSession();
   const gameId = detail.id;
@@ -121,7 +122,16 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
     gameId,
     detail,
     sync,
-    useCallback(() => toast.success(t('play:settingsUpdated')), [t]),
+    useCallback(
+      (change: RoundChange) => {
+        if (change.kind === 'settings') toast.success(t('play:settingsUpdated'));
+        else {
+          const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(change.names);
+          toast(t(change.kind === 'left' ? 'play:playersLeft' : 'play:playersJoined', { names }));
+        }
+      },
+      [t, i18n.language],
+    ),
   );
 
   const view = holeView(detail, hole, player?.teeId ?? players[0]?.teeId);

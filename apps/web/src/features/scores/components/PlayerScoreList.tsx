@@ -5,7 +5,8 @@ import { useT } from '../../../i18n/use-t';
 import type { Standing } from '../model/live-leaderboard';
 import { nameOfScore } from '../model/score-tone';
 import { ScoreChip } from './ScoreChip';
-import { positionLabel, scoreNameLabel, standingLabel, standingParts } from './score-labels';
+import { positionLabel, scoreNameLabel, standingLabel } from './score-labels';
+import { StandingFigure } from './StandingFigure';
 
 export interface PlayerScoreRow {
   player: GamePlayer;
@@ -102,14 +103,7 @@ export function PlayerScoreList({
                   </span>
                 </span>
                 {showLiveScores && row.standing && row.thru > 0 && (
-                  <span className="flex shrink-0 flex-col items-end text-right">
-                    <span className="text-base font-bold tabular-nums">
-                      {standingParts(t, row.standing).value}
-                    </span>
-                    <span className="text-xs text-fg-muted">
-                      {standingParts(t, row.standing).caption ?? t('play:thru', { count: row.thru })}
-                    </span>
-                  </span>
+                  <StandingFigure standing={row.standing} fallback={t('play:thru', { count: row.thru })} />
                 )}
                 <ScoreChip score={row.score} par={row.par} pending={row.pending} />
                 <ChevronRight aria-hidden="true" className="hidden size-5 shrink-0 text-fg-muted sm:block" />
