@@ -136,8 +136,9 @@ test('two friends play a stableford round live, through a lost network and a con
   const parOf = (hole: number) => start.holes.find((candidate) => candidate.holeNumber === hole)?.par ?? 4;
   const playerId = (name: string) => start.players.find((player) => player.name === name)?.id ?? '';
 
-  const contextA = await contextFor(browser, alice, 'phone');
-  const contextB = await contextFor(browser, bruno, 'laptop');
+  // Both with the service worker that keeps the app and the round offline.
+  const contextA = await contextFor(browser, alice, 'phone', { serviceWorkers: 'allow' });
+  const contextB = await contextFor(browser, bruno, 'laptop', { serviceWorkers: 'allow' });
   const a = await openRound(contextA, gameId);
   const b = await openRound(contextB, gameId);
 

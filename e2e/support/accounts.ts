@@ -144,16 +144,22 @@ export async function signedInGolfer(
   return { token, userId, name: `${firstName} ${lastName}` };
 }
 
-/** A browser context signed in as `golfer` (the token in the app's storage), as a phone or a laptop. */
+/**
+ * A browser context signed in as `golfer` (the token in the app's storage), as a phone or a laptop. Its service
+ * worker is blocked, as in every journey's own context (playwright.config.ts), unless `serviceWorkers: 'allow'`
+ * asks for it (a journey that goes offline).
+ */
 export async function contextFor(
   browser: Browser,
   golfer: SignedInGolfer,
   device: 'phone' | 'laptop',
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: process.env.FAIRWAY_E2E_BASE_URL,
     locale: 'en-US',
     timezoneId: 'UTC',
+    serviceWorkers,
     ...(device === 'phone'
       ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
       : { viewport: { width: 1280, height: 800 } }),
