@@ -35,8 +35,8 @@ export default defineConfig({
     timezoneId: 'UTC',
     // The service worker precaches the whole app shell (about 175 files, 3.5 MB) in every new browser context,
     // which on a 2-core machine made the journeys a fifth slower (57 journeys: 922 s of worker time with it, 743 s
-    // without; 8.2 to 6.6 minutes). Only a journey that goes offline needs it, and
-    // asks for it (play-a-round.spec.ts); the worker itself is covered there and by the web app's unit tests.
+    // without; 8.2 to 6.6 minutes). Only a journey that goes offline needs it, and asks for it
+    // (play-a-round.spec.ts); the worker itself is covered there and by the web app's unit tests.
     serviceWorkers: 'block',
   },
   projects: [
