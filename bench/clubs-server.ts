@@ -76,7 +76,7 @@ async function bareNearest(request: FastifyRequest) {
     );
   const { rows } = await run(statements.page, bind(statements.page.params));
   const total =
-    rows.length === 20 && statements.count
+    rows.length === 20 && statements.count && (request.query as { count?: string }).count !== 'no'
       ? (await run(statements.count, bind(statements.count.params))).rows[0]
       : rows.length;
   return { clubs: rows, total };
@@ -84,6 +84,10 @@ async function bareNearest(request: FastifyRequest) {
 app.get('/bench/bare-nearest', bareNearest);
 // The same, behind the app's session check: what the clubs feature itself adds is API / this.
 app.get('/bench/bare-nearest-signed-in', { onRequest: app.authenticate }, bareNearest);
+
+// The floor of a request on this machine: the same app (its hooks: security headers, CORS, rate limit) with no
+// session check and no database, answering `{}`.
+app.get('/bench/empty', () => ({}));
 
 // A signed-in user, as the web app would be.
 const email = `bench-${Date.now()}@example.test`;

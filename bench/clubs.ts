@@ -199,6 +199,20 @@ async function measure(server: Server): Promise<boolean> {
   const located = paths.nearest.map((path) => path.replace('&limit=10', ''));
   const bare = located.map((path) => path.replace('/api/golf-clubs?', '/bench/bare-nearest?'));
   const signedIn = located.map((path) => path.replace('/api/golf-clubs?', '/bench/bare-nearest-signed-in?'));
+  // What one client waits for below the API, nearest 20 (for information): the same statements on the bare route,
+  // and a route of the app that answers `{}` with no session check and no database (HTTP on this machine).
+  console.log('    floor at 1 client, nearest 20 (information):');
+  for (const [label, list] of [
+    ['GET /api/golf-clubs?latitude&longitude', located],
+    ['bare route, same SQL on the driver', bare],
+    ['bare route, the page alone (no count)', bare.map((path) => `${path}&count=no`)],
+    ['empty route (HTTP and hooks only)', located.map(() => '/bench/empty')],
+  ] as const) {
+    const result = await latency(server, list, LATENCY_REQUESTS);
+    console.log(
+      `      ${label.padEnd(44)} p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}`,
+    );
+  }
   const api = await throughput(server, located, true);
   const direct = await throughput(server, bare, false);
   const withSession = await throughput(server, signedIn, true);
