@@ -3,6 +3,8 @@ import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AmenityFlag, Bounds } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { clubs, clubSuggestions, courses, favoriteClubs, regions, tees } from '../../db/schema';
+import type { ClubPoints } from './club-points';
+import { createClubPoints } from './club-points';
 
 /** What a club list is filtered and ordered by, already resolved by the service. */
 export interface ClubFilter {
@@ -138,7 +140,7 @@ function conditions(filter: ClubFilter): SQL[] {
   return where;
 }
 
-function queries(db: Db) {
+function queries(db: Db, points: ClubPoints, moved: () => void) {
   /** The columns every club answer reads; `viewer` decides `isFavorite`. */
   const columns = (viewer: Param<string>, location?: LatLng) => ({
     id: clubs.id,
@@ -259,15 +261,10 @@ function queries(db: Db) {
   }
 
   /**
-   * The plain nearest-clubs page and count as prepared statements, built once: the explore page and the map ask
-   * for them all the time, and PostgreSQL then plans them once per connection.
+   * The plain nearest-clubs page as a prepared statement, built once: the explore page and the map ask for it all
+   * the time, and PostgreSQL then plans it once per connection. Its count comes from memory (`points`).
    */
-  let nearestPrepared:
-    | {
-        page: ReturnType<ReturnType<typeof nearestPageQuery>['prepare']>;
-        count: ReturnType<ReturnType<typeof nearestCountQuery>['prepare']>;
-      }
-    | undefined;
+  let nearestPrepared: ReturnType<ReturnType<typeof nearestPageQuery>['prepare']> | undefined;
   const placeholders = {
     location: { lat: sql.placeholder('lat'), lng: sql.placeholder('lng') },
     radius: sql.placeholder('radius'),
@@ -278,22 +275,13 @@ function queries(db: Db) {
     },
     viewer: sql.placeholder('viewer'),
   };
-  function nearestCountQuery(location: LatLng, radius: Param<number>) {
-    return db
-      .select({ n: count() })
-      .from(clubs)
-      .where(and(...radiusConditions(location, radius)));
-  }
   function preparedNearest() {
-    nearestPrepared ??= {
-      page: nearestPageQuery(
-        placeholders.location,
-        placeholders.radius,
-        placeholders.page,
-        placeholders.viewer,
-      ).prepare('clubs_nearest_page'),
-      count: nearestCountQuery(placeholders.location, placeholders.radius).prepare('clubs_nearest_count'),
-    };
+    nearestPrepared ??= nearestPageQuery(
+      placeholders.location,
+      placeholders.radius,
+      placeholders.page,
+      placeholders.viewer,
+    ).prepare('clubs_nearest_page');
     return nearestPrepared;
   }
   const nearestValues = (filter: ClubFilter, page: { limit: number; offset: number }, viewer: string) => ({
@@ -326,12 +314,12 @@ function queries(db: Db) {
       viewer: string,
     ): Promise<{ rows: ClubRow[]; total: number }> {
       if (isPlainNearest(filter, order)) {
-        const statements = preparedNearest();
         const values = nearestValues(filter, page, viewer);
-        const rows = (await statements.page.execute(values)).map(({ total: _total, ...row }) => row);
+        const rows = (await preparedNearest().execute(values)).map(({ total: _total, ...row }) => row);
         if (page.offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
-        const [row] = await statements.count.execute(values);
-        return { rows, total: row?.n ?? 0 };
+        // Counted in memory, as the database would (club-points.ts): one statement per request.
+        const { lat, lng } = filter.location!;
+        return { rows, total: await points.countWithin(lat, lng, filter.radiusMeters!) };
       }
       const found = await pageQuery(filter, order, page, viewer);
       const rows = found.map(({ total: _total, ...row }) => row);
@@ -344,8 +332,8 @@ function queries(db: Db) {
 
     /**
      * The statements `list` runs, as SQL text, parameters and (for prepared ones) name: the page, then (when the
-     * page is full and the page does not count itself) the count. Benchmarks run them bare to measure what the API
-     * adds.
+     * page is full and neither the page counts itself nor the count comes from memory) the count. Benchmarks run
+     * them bare to measure what the API adds.
      */
     listStatements(
       filter: ClubFilter,
@@ -358,29 +346,23 @@ function queries(db: Db) {
     } {
       if (isPlainNearest(filter, order)) {
         const values: Record<string, unknown> = nearestValues(filter, page, viewer);
-        const bind = (query: { sql: string; params: unknown[] }, name: string) => ({
-          name,
-          sql: query.sql,
-          params: query.params.map((param) =>
-            param && typeof param === 'object' && 'name' in param
-              ? values[(param as { name: string }).name]
-              : param,
-          ),
-        });
+        const query = nearestPageQuery(
+          placeholders.location,
+          placeholders.radius,
+          placeholders.page,
+          placeholders.viewer,
+        ).toSQL();
         return {
-          page: bind(
-            nearestPageQuery(
-              placeholders.location,
-              placeholders.radius,
-              placeholders.page,
-              placeholders.viewer,
-            ).toSQL(),
-            'clubs_nearest_page',
-          ),
-          count: bind(
-            nearestCountQuery(placeholders.location, placeholders.radius).toSQL(),
-            'clubs_nearest_count',
-          ),
+          page: {
+            name: 'clubs_nearest_page',
+            sql: query.sql,
+            params: query.params.map((param) =>
+              param && typeof param === 'object' && 'name' in param
+                ? values[(param as { name: string }).name]
+                : param,
+            ),
+          },
+          count: null,
         };
       }
       return {
@@ -437,6 +419,12 @@ function queries(db: Db) {
 
     async update(id: string, fields: ClubUpdate): Promise<void> {
       await db.update(clubs).set(fields).where(eq(clubs.id, id));
+      if (fields.latitude !== undefined || fields.longitude !== undefined) moved();
+    },
+
+    /** How many clubs lie within `radiusMeters` of `location` (in memory, as `list` counts the nearest). */
+    countWithin(location: { lat: number; lng: number }, radiusMeters: number): Promise<number> {
+      return points.countWithin(location.lat, location.lng, radiusMeters);
     },
 
     /** The ids of the tees of a club, to check an edit's tees belong to it. */
@@ -513,10 +501,35 @@ export interface ClubsRepository extends ClubsQueries {
   transaction<T>(work: (repository: ClubsQueries) => Promise<T>): Promise<T>;
 }
 
-/** Drizzle queries of the clubs feature. */
-export function createClubsRepository(db: Db): ClubsRepository {
+/**
+ * Drizzle queries of the clubs feature. The clubs' positions are also kept in memory to count the nearest
+ * (club-points.ts); a club moved in a transaction is counted at its new place once the transaction commits.
+ */
+export function createClubsRepository(
+  db: Db,
+  { pointsTtlMs }: { pointsTtlMs?: number } = {},
+): ClubsRepository {
+  const points = createClubPoints(
+    () => db.select({ latitude: clubs.latitude, longitude: clubs.longitude }).from(clubs),
+    pointsTtlMs === undefined ? {} : { ttlMs: pointsTtlMs },
+  );
   return {
-    ...queries(db),
-    transaction: (work) => db.transaction((tx) => work(queries(tx as unknown as Db))),
+    ...queries(db, points, () => points.invalidate()),
+    transaction: async (work) => {
+      let moved = false;
+      try {
+        return await db.transaction((tx) =>
+          work(
+            queries(tx as unknown as Db, points, () => {
+              moved = true;
+              // Also now, so a load that starts before the commit is not taken as current.
+              points.invalidate();
+            }),
+          ),
+        );
+      } finally {
+        if (moved) points.invalidate();
+      }
+    },
   };
 }

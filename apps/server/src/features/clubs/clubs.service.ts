@@ -43,8 +43,13 @@ const clubNotFound = () => new AppError('club_not_found', 404, 'No such club');
 
 /** The amenity flags of a stored array, as the contract's object of 16 booleans. */
 function amenitiesOf(stored: readonly string[]): Amenities {
-  return Object.fromEntries(AMENITY_FLAGS.map((flag) => [flag, stored.includes(flag)])) as Amenities;
+  const amenities = {} as Record<string, boolean>;
+  for (const flag of AMENITY_FLAGS) amenities[flag] = false;
+  for (const flag of stored) if (flag in amenities) amenities[flag] = true;
+  return amenities as Amenities;
 }
+
+const countryNames = new Map(COUNTRIES.map((country) => [country.code, country.name]));
 
 /** Maps a stored club to the contract's club; `courses` only when given. */
 export function toClub(row: ClubRow, courses?: Course[]): Club {
@@ -55,7 +60,7 @@ export function toClub(row: ClubRow, courses?: Course[]): Club {
     address: row.address,
     city: row.city,
     country: row.country,
-    countryName: COUNTRIES.find((country) => country.code === row.country)?.name ?? row.country,
+    countryName: countryNames.get(row.country) ?? row.country,
     state: row.regionName,
     stateSlug: row.regionSlug,
     zip: row.zip,

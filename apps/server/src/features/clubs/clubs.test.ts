@@ -7,7 +7,10 @@ import type {
   ErrorBody,
   SuggestionsPage,
 } from '@fairway/contract';
+import { ClubsPage as ClubsPageSchema } from '@fairway/contract';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clubs } from '../../db/schema';
 import { bearer, buildTestApp, createUser } from '../../test/app';
 import type { TestApp, TestUser } from '../../test/app';
 import { loadSeedData } from './seed';
@@ -32,7 +35,11 @@ describe('clubs API on the committed data set', () => {
   const list = async (query: string, user?: TestUser) => {
     const response = await get(`/api/golf-clubs?${query}`, user);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<ClubsPage>();
+    const page = response.json<ClubsPage>();
+    // The route writes its answer without the schema's check (clubs.routes.ts): each must still be exactly one,
+    // nothing missing, nothing of the wrong type, nothing more.
+    expect(ClubsPageSchema.parse(page)).toEqual(page);
+    return page;
   };
   const post = (url: string, payload: unknown, user: TestUser = golfer) =>
     t.app.inject({ method: 'POST', url, headers: bearer(user), payload: payload as Record<string, unknown> });
@@ -113,6 +120,39 @@ describe('clubs API on the committed data set', () => {
       expect(next.clubs.map((club) => club.id)).not.toContain(page.clubs[0]!.id);
       const byName = await list('latitude=46.2044&longitude=6.1432&sortBy=name&limit=100');
       expect(byName.metadata.total).toBe(page.metadata.total);
+    });
+
+    it('counts the nearest clubs as the database counts the clubs within the radius', async () => {
+      // The count of a page of nearest clubs comes from memory (club-points.ts); here the database's own rule.
+      const counted = async (lat: number, lng: number, metres: number) => {
+        const [row] = await t.database.db
+          .select({ n: count() })
+          .from(clubs)
+          .where(
+            sql`cube_distance(earth_point, ll_to_earth(${lat}, ${lng})) <= 2 * earth() * sin(${metres}::float8 / (2 * earth()))`,
+          );
+        return row!.n;
+      };
+      const places = [
+        [46.2044, 6.1432], // Geneva
+        [51.5074, -0.1278], // London
+        [48.8566, 2.3522], // Paris
+        [55.9533, -3.1883], // Edinburgh
+        [40.4168, -3.7038], // Madrid
+        [59.3293, 18.0686], // Stockholm
+        [64.1466, -21.9426], // Reykjavik
+        [45.0, 25.0],
+      ] as const;
+      let big = 0;
+      for (const [lat, lng] of places) {
+        for (const km of [5, 50, 200]) {
+          const page = await list(`latitude=${lat}&longitude=${lng}&maxDistance=${km}&limit=1`);
+          const expected = await counted(lat, lng, km * 1000);
+          expect(page.metadata.total, `${lat}, ${lng} within ${km} km`).toBe(expected);
+          if (expected > 100) big += 1;
+        }
+      }
+      expect(big).toBeGreaterThan(3);
     });
 
     it('keeps the text search beyond 50 km of the location and still gives the distance', async () => {
@@ -337,6 +377,23 @@ describe('clubs API on the committed data set', () => {
       const again = await post(leman, { amenities: { restaurant: false } }, admin);
       expect(again.json<ClubDetail>().amenities).toMatchObject({ drivingRange: true, restaurant: false });
       expect((await get(`${leman}`)).json<ClubDetail>().description).toBe('Vue sur le lac');
+    });
+
+    it('counts a club an admin moves at its new place at once', async () => {
+      // Around Geneva (a page of one is full, so the total is the count); Misery moves there and back.
+      const near = 'latitude=46.2044&longitude=6.1432&maxDistance=15&limit=1';
+      const before = (await list(near)).metadata.total;
+      expect(before).toBeGreaterThan(1);
+      const misery = (await get('/api/golf-clubs/golf-de-misery')).json<ClubDetail>();
+      const moved = await post('/api/golf-clubs/golf-de-misery', { latitude: 46.21, longitude: 6.15 }, admin);
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect((await list(near)).metadata.total).toBe(before + 1);
+      await post(
+        '/api/golf-clubs/golf-de-misery',
+        { latitude: misery.latitude, longitude: misery.longitude },
+        admin,
+      );
+      expect((await list(near)).metadata.total).toBe(before);
     });
 
     it('renames a club so that search finds its new name, and clears fields sent as null', async () => {
