@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClubPosition } from './club-points';
+import type { Box, ClubPoints, ClubPosition } from './club-points';
 import { chordOf, createClubPoints, earthPoint } from './club-points';
 
 /** A seeded generator, so a failure can be replayed. */
@@ -21,6 +21,15 @@ function reference(positions: readonly ClubPosition[], latitude: number, longitu
 }
 
 const pointsOf = (positions: readonly ClubPosition[]) => createClubPoints(async () => positions);
+const within = (points: ClubPoints, latitude: number, longitude: number, radiusMeters: number) =>
+  points.count({ circle: { latitude, longitude, radiusMeters } });
+
+/** `point(lng, lat) <@ box`, as PostgreSQL compares (a tolerance of 10⁻⁶), read literally. */
+function inReferenceBox(lat: number, lng: number, { west, south, east, north }: Box): boolean {
+  const inside = (w: number, e: number) =>
+    lng - e <= 1e-6 && w - lng <= 1e-6 && lat - north <= 1e-6 && south - lat <= 1e-6;
+  return west <= east ? inside(west, east) : inside(west, 180) || inside(-180, east);
+}
 
 describe('counting clubs within a radius, in memory', () => {
   const next = random(42);
@@ -72,9 +81,7 @@ describe('counting clubs within a radius, in memory', () => {
       for (const metres of radii) {
         const expected = reference(positions, lat, lng, metres);
         if (expected > 0) nonZero += 1;
-        expect(await points.countWithin(lat, lng, metres), `${lat}, ${lng} within ${metres} m`).toBe(
-          expected,
-        );
+        expect(await within(points, lat, lng, metres), `${lat}, ${lng} within ${metres} m`).toBe(expected);
       }
     }
     // The probes are not all empty ones.
@@ -84,8 +91,75 @@ describe('counting clubs within a radius, in memory', () => {
   it('counts a club on the circle itself, as the database does (at most the radius)', async () => {
     const points = pointsOf([{ latitude: 0, longitude: 1 }]);
     const arc = (Math.PI / 180) * 6_378_168; // one degree of the equator, in metres
-    expect(await points.countWithin(0, 0, arc * 1.000001)).toBe(1);
-    expect(await points.countWithin(0, 0, arc * 0.999999)).toBe(0);
+    expect(await within(points, 0, 0, arc * 1.000001)).toBe(1);
+    expect(await within(points, 0, 0, arc * 0.999999)).toBe(0);
+  });
+});
+
+describe('counting clubs inside a map’s bounds, in memory', () => {
+  const next = random(7);
+  const positions: ClubPosition[] = [];
+  for (let i = 0; i < 3000; i += 1)
+    positions.push({ latitude: next() * 180 - 90, longitude: next() * 360 - 180 });
+  for (let i = 0; i < 1500; i += 1)
+    positions.push({
+      latitude: 46 + next() * 2,
+      longitude: Math.min(180, 179 + next() * 2) - (next() < 0.5 ? 360 : 0),
+    });
+  // On the edges of the box below, and just outside them within and beyond the database's tolerance.
+  positions.push(
+    { latitude: 10, longitude: 20 },
+    { latitude: 12, longitude: 23 },
+    { latitude: 10 - 5e-7, longitude: 21 },
+    { latitude: 10 - 5e-6, longitude: 21 },
+  );
+
+  it('agrees with the rule checked on every club, for boxes, boxes across the antimeridian, and a box in a circle', async () => {
+    const points = pointsOf(positions);
+    const boxes: Box[] = [
+      { west: 20, south: 10, east: 23, north: 12 },
+      { west: -10, south: 35, east: 30, north: 60 },
+      { west: 170, south: 40, east: -170, north: 50 },
+      { west: 179.5, south: 46, east: -179.5, north: 48 },
+      { west: -180, south: -90, east: 180, north: 90 },
+    ];
+    for (let i = 0; i < 30; i += 1) {
+      const west = next() * 360 - 180;
+      const south = next() * 170 - 85;
+      boxes.push({
+        west,
+        south,
+        east: ((west + next() * 40 + 180) % 360) - 180,
+        north: Math.min(90, south + next() * 20),
+      });
+    }
+    for (const bounds of boxes) {
+      const expected = positions.filter(({ latitude, longitude }) =>
+        inReferenceBox(latitude, longitude, bounds),
+      ).length;
+      expect(await points.count({ bounds }), JSON.stringify(bounds)).toBe(expected);
+      const circle = {
+        latitude: (bounds.south + bounds.north) / 2,
+        longitude: bounds.west,
+        radiusMeters: 800_000,
+      };
+      const both = positions.filter(
+        ({ latitude, longitude }) =>
+          inReferenceBox(latitude, longitude, bounds) &&
+          reference([{ latitude, longitude }], circle.latitude, circle.longitude, circle.radiusMeters) === 1,
+      ).length;
+      expect(await points.count({ bounds, circle }), `${JSON.stringify(bounds)} and a circle`).toBe(both);
+    }
+    // The edges: the corners are in, and so is a club 5·10⁻⁷ degrees outside; 5·10⁻⁶ degrees outside is not.
+    expect(await points.count({ bounds: { west: 20, south: 10, east: 23, north: 12 } })).toBe(
+      3 +
+        positions
+          .slice(0, 4500)
+          .filter(({ latitude, longitude }) =>
+            inReferenceBox(latitude, longitude, { west: 20, south: 10, east: 23, north: 12 }),
+          ).length,
+    );
+    expect(await points.count({})).toBe(positions.length);
   });
 });
 
@@ -121,29 +195,29 @@ describe('keeping the positions current', () => {
   it('loads them once for every count, and once for counts that arrive together', async () => {
     const source = loader([geneva, paris]);
     const points = createClubPoints(source.load);
-    const counts = await Promise.all([1, 2, 3].map(() => points.countWithin(46.2, 6.14, 50_000)));
+    const counts = await Promise.all([1, 2, 3].map(() => within(points, 46.2, 6.14, 50_000)));
     expect(counts).toEqual([1, 1, 1]);
-    await points.countWithin(48.85, 2.35, 50_000);
+    await within(points, 48.85, 2.35, 50_000);
     expect(source.loads()).toBe(1);
   });
 
   it('counts a club moved on this server at its new place at once', async () => {
     const source = loader([geneva, paris]);
     const points = createClubPoints(source.load);
-    expect(await points.countWithin(46.2, 6.14, 50_000)).toBe(1);
+    expect(await within(points, 46.2, 6.14, 50_000)).toBe(1);
     source.move([geneva, { latitude: 46.3, longitude: 6.2 }]);
     points.invalidate();
-    expect(await points.countWithin(46.2, 6.14, 50_000)).toBe(2);
+    expect(await within(points, 46.2, 6.14, 50_000)).toBe(2);
   });
 
   it('does not take a load that read the positions before a move for the new positions', async () => {
     const source = loader([geneva, paris]);
     const points = createClubPoints(source.load);
     const release = source.hold();
-    const first = points.countWithin(46.2, 6.14, 50_000); // its load reads the old positions, then waits
+    const first = within(points, 46.2, 6.14, 50_000); // its load reads the old positions, then waits
     source.move([geneva, { latitude: 46.3, longitude: 6.2 }]);
     points.invalidate();
-    const second = points.countWithin(46.2, 6.14, 50_000);
+    const second = within(points, 46.2, 6.14, 50_000);
     release();
     expect(await second).toBe(2);
     expect(await first).toBe(2);
@@ -154,17 +228,17 @@ describe('keeping the positions current', () => {
     let now = 1_000;
     const source = loader([geneva, paris]);
     const points = createClubPoints(source.load, { ttlMs: 60_000, now: () => now });
-    expect(await points.countWithin(46.2, 6.14, 50_000)).toBe(1);
+    expect(await within(points, 46.2, 6.14, 50_000)).toBe(1);
     source.move([geneva, { latitude: 46.3, longitude: 6.2 }]); // moved by another server
     now += 59_999;
-    expect(await points.countWithin(46.2, 6.14, 50_000)).toBe(1);
+    expect(await within(points, 46.2, 6.14, 50_000)).toBe(1);
     expect(source.loads()).toBe(1);
     now += 1;
-    expect(await points.countWithin(46.2, 6.14, 50_000)).toBe(1); // the old positions, while the new load runs
+    expect(await within(points, 46.2, 6.14, 50_000)).toBe(1); // the old positions, while the new load runs
     await Promise.resolve();
     await new Promise((resolve) => setImmediate(resolve));
     expect(source.loads()).toBe(2);
-    expect(await points.countWithin(46.2, 6.14, 50_000)).toBe(2);
+    expect(await within(points, 46.2, 6.14, 50_000)).toBe(2);
   });
 
   it('tries again on the next count when a load fails', async () => {
@@ -173,8 +247,8 @@ describe('keeping the positions current', () => {
       if (fail) throw new Error('connection lost');
       return [geneva];
     });
-    await expect(points.countWithin(46.2, 6.14, 50_000)).rejects.toThrow('connection lost');
+    await expect(within(points, 46.2, 6.14, 50_000)).rejects.toThrow('connection lost');
     fail = false;
-    expect(await points.countWithin(46.2, 6.14, 50_000)).toBe(1);
+    expect(await within(points, 46.2, 6.14, 50_000)).toBe(1);
   });
 });

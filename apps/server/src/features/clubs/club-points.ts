@@ -1,12 +1,14 @@
 /**
- * Every club's position in memory, to count the clubs within a radius of a point without a statement: the count
- * beside a page of nearest clubs was about half of what the database spent on that request (bench/README.md,
- * clubs, "The floor under one request"), and 40,000 positions take about 1 MB.
+ * Every club's position in memory, to count the clubs within a radius of a point or inside a map's bounds without
+ * a statement: the count beside a page of nearest clubs was about half of what the database spent on that request
+ * (bench/README.md, clubs, "The floor under one request"), and 40,000 positions take under 2 MB.
  *
- * The count is the database's own, computed the same way: each club as PostgreSQL's earthdistance extension places
- * it (`ll_to_earth`: a point of a sphere of radius `earth()` metres), within the radius when its straight-line
+ * The count is the database's own, computed the same way. Within a radius: each club as PostgreSQL's earthdistance
+ * extension places it (`ll_to_earth`: a point of a sphere of radius `earth()` metres), in when its straight-line
  * (chord) distance to the centre is at most the chord of the radius, as `radiusConditions` in clubs.repository.ts
- * reads the GiST index. A grid of half-degree cells keeps a count to the few cells the circle touches.
+ * reads the GiST index. Inside bounds: `point(longitude, latitude) <@ box(…)`, with PostgreSQL's geometric
+ * tolerance (a point 10⁻⁶ degrees outside an edge is in). A grid of half-degree cells keeps a count to the cells the
+ * area touches.
  *
  * The positions are loaded on the first count, and again on the first count after `invalidate()` (a club of this
  * server moved) or after `ttlMs` (a club moved by another server, or by an import run beside it; until then, a
@@ -27,9 +29,23 @@ export interface ClubPosition {
   longitude: number;
 }
 
+/** A map's bounds, west to east (across the antimeridian when west > east) and south to north, in degrees. */
+export interface Box {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** Where to count: within a circle, inside bounds, or both. */
+export interface Area {
+  circle?: { latitude: number; longitude: number; radiusMeters: number };
+  bounds?: Box;
+}
+
 export interface ClubPoints {
-  /** How many clubs lie within `radiusMeters` of the point, as the database would count them. */
-  countWithin(latitude: number, longitude: number, radiusMeters: number): Promise<number>;
+  /** How many clubs lie in the area, as the database would count them. */
+  count(area: Area): Promise<number>;
   /** The positions changed on this server: the next count reads them again. */
   invalidate(): void;
 }
@@ -56,8 +72,13 @@ const columnOf = (longitude: number) =>
   ((Math.floor((longitude + 180) / CELL_DEGREES) % CELLS_AROUND) + CELLS_AROUND) % CELLS_AROUND;
 const cellKey = (row: number, column: number) => row * CELLS_AROUND + column;
 
+/** What each point takes in a cell: x, y, z on the sphere, then latitude and longitude. */
+const STRIDE = 5;
+/** PostgreSQL's tolerance in geometric comparisons (`EPSILON` in geo_decls.h). */
+const EPSILON = 1e-6;
+
 interface Grid {
-  /** The points of each cell as x, y, z triples. */
+  /** The points of each cell, STRIDE numbers each. */
   cells: Map<number, Float64Array>;
   loadedAt: number;
 }
@@ -68,44 +89,113 @@ function buildGrid(positions: readonly ClubPosition[], loadedAt: number): Grid {
     const key = cellKey(rowOf(latitude), columnOf(longitude));
     let list = lists.get(key);
     if (!list) lists.set(key, (list = []));
-    list.push(...earthPoint(latitude, longitude));
+    list.push(...earthPoint(latitude, longitude), latitude, longitude);
   }
   const cells = new Map<number, Float64Array>();
   for (const [key, list] of lists) cells.set(key, Float64Array.from(list));
   return { cells, loadedAt };
 }
 
-function count(grid: Grid, latitude: number, longitude: number, radiusMeters: number): number {
-  const [cx, cy, cz] = earthPoint(latitude, longitude);
-  const chord = chordOf(radiusMeters);
-  // The circle's extent: its angular radius in latitude, and in longitude as seen from the centre's latitude; a
-  // circle reaching a pole, or wider than a hemisphere, spans every longitude.
+/** The grid's columns a longitude span touches, `west` to `east` going east (across the antimeridian if need be). */
+function columnsBetween(west: number, east: number, into: Set<number>): void {
+  const first = Math.floor((west + 180) / CELL_DEGREES);
+  const last = Math.floor((east + 180) / CELL_DEGREES);
+  for (let column = first; column <= last; column += 1)
+    into.add(((column % CELLS_AROUND) + CELLS_AROUND) % CELLS_AROUND);
+}
+
+/** The cells a circle may reach: its rows (south, north) and columns. */
+function circleCells(latitude: number, longitude: number, radiusMeters: number) {
+  // Its angular radius in latitude, and in longitude as seen from the centre's latitude; a circle reaching a pole,
+  // or wider than a hemisphere, spans every longitude.
   const angle = radiusMeters / EARTH_RADIUS;
   const latitudeSpan = angle / RADIANS_PER_DEGREE + MARGIN_DEGREES;
-  const south = latitude - latitudeSpan;
-  const north = latitude + latitudeSpan;
+  const south = Math.max(-90, latitude - latitudeSpan);
+  const north = Math.min(90, latitude + latitudeSpan);
   const sine = Math.sin(Math.min(angle, Math.PI / 2)) / Math.cos(latitude * RADIANS_PER_DEGREE);
-  const everyLongitude = angle >= Math.PI / 2 || south <= -90 || north >= 90 || sine >= 1;
-  const longitudeSpan = everyLongitude ? 180 : Math.asin(sine) / RADIANS_PER_DEGREE + MARGIN_DEGREES;
   const columns = new Set<number>();
-  if (everyLongitude || longitudeSpan >= 180)
-    for (let column = 0; column < CELLS_AROUND; column += 1) columns.add(column);
+  if (angle >= Math.PI / 2 || south <= -90 || north >= 90 || sine >= 1) columnsBetween(-180, 180, columns);
   else {
-    const first = Math.floor((longitude - longitudeSpan + 180) / CELL_DEGREES);
-    const last = Math.floor((longitude + longitudeSpan + 180) / CELL_DEGREES);
-    for (let column = first; column <= last; column += 1)
-      columns.add(((column % CELLS_AROUND) + CELLS_AROUND) % CELLS_AROUND);
+    const span = Math.asin(sine) / RADIANS_PER_DEGREE + MARGIN_DEGREES;
+    if (span >= 180) columnsBetween(-180, 180, columns);
+    else columnsBetween(longitude - span, longitude + span, columns);
   }
+  return { south, north, columns };
+}
+
+/** The cells bounds may reach (PostgreSQL's tolerance and rounding included). */
+function boxCells(bounds: Box) {
+  const columns = new Set<number>();
+  const west = bounds.west - MARGIN_DEGREES;
+  const east = bounds.east + MARGIN_DEGREES;
+  if (bounds.west <= bounds.east) columnsBetween(Math.max(-180, west), Math.min(180, east), columns);
+  else {
+    columnsBetween(west, 180, columns);
+    columnsBetween(-180, east, columns);
+  }
+  return {
+    south: Math.max(-90, bounds.south - MARGIN_DEGREES),
+    north: Math.min(90, bounds.north + MARGIN_DEGREES),
+    columns,
+  };
+}
+
+/** `point(longitude, latitude) <@ box(point(west, south), point(east, north))`, as PostgreSQL compares. */
+function inBox(
+  latitude: number,
+  longitude: number,
+  west: number,
+  south: number,
+  east: number,
+  north: number,
+) {
+  return (
+    longitude - east <= EPSILON &&
+    west - longitude <= EPSILON &&
+    latitude - north <= EPSILON &&
+    south - latitude <= EPSILON
+  );
+}
+
+function inBounds(latitude: number, longitude: number, bounds: Box): boolean {
+  if (bounds.west <= bounds.east)
+    return inBox(latitude, longitude, bounds.west, bounds.south, bounds.east, bounds.north);
+  return (
+    inBox(latitude, longitude, bounds.west, bounds.south, 180, bounds.north) ||
+    inBox(latitude, longitude, -180, bounds.south, bounds.east, bounds.north)
+  );
+}
+
+function countIn(grid: Grid, { circle, bounds }: Area): number {
+  const around = circle && circleCells(circle.latitude, circle.longitude, circle.radiusMeters);
+  const inside = bounds && boxCells(bounds);
+  if (!around && !inside) {
+    let all = 0;
+    for (const points of grid.cells.values()) all += points.length / STRIDE;
+    return all;
+  }
+  const south = Math.max(around?.south ?? -90, inside?.south ?? -90);
+  const north = Math.min(around?.north ?? 90, inside?.north ?? 90);
+  const columns =
+    around && inside
+      ? [...around.columns].filter((column) => inside.columns.has(column))
+      : (around ?? inside)!.columns;
+  const [cx, cy, cz] = circle ? earthPoint(circle.latitude, circle.longitude) : [0, 0, 0];
+  const chord = circle ? chordOf(circle.radiusMeters) : 0;
   let found = 0;
-  for (let row = rowOf(Math.max(-90, south)); row <= rowOf(Math.min(90, north)); row += 1) {
+  for (let row = rowOf(south); row <= rowOf(north); row += 1) {
     for (const column of columns) {
       const points = grid.cells.get(cellKey(row, column));
       if (!points) continue;
-      for (let i = 0; i < points.length; i += 3) {
-        const dx = points[i]! - cx;
-        const dy = points[i + 1]! - cy;
-        const dz = points[i + 2]! - cz;
-        if (Math.sqrt(dx * dx + dy * dy + dz * dz) <= chord) found += 1;
+      for (let i = 0; i < points.length; i += STRIDE) {
+        if (circle) {
+          const dx = points[i]! - cx;
+          const dy = points[i + 1]! - cy;
+          const dz = points[i + 2]! - cz;
+          if (Math.sqrt(dx * dx + dy * dy + dz * dz) > chord) continue;
+        }
+        if (bounds && !inBounds(points[i + 3]!, points[i + 4]!, bounds)) continue;
+        found += 1;
       }
     }
   }
@@ -141,20 +231,20 @@ export function createClubPoints(
   }
 
   return {
-    async countWithin(latitude, longitude, radiusMeters) {
+    async count(area) {
       const current = grid;
       const stale = !current || loadedGeneration !== generation || now() - current.loadedAt >= ttlMs;
-      if (!stale) return count(current, latitude, longitude, radiusMeters);
+      if (!stale) return countIn(current, area);
       // Moved clubs on this server must be counted at once: wait for the positions. Only the time-based refresh
       // (moves elsewhere, which this server learns late anyway) answers from the old ones meanwhile.
       if (current && loadedGeneration === generation) {
         void reload().catch(() => undefined);
-        return count(current, latitude, longitude, radiusMeters);
+        return countIn(current, area);
       }
       let fresh = await reload();
       // The load that was in flight began before the latest invalidation: read again.
       while (loadedGeneration !== generation) fresh = await reload();
-      return count(fresh, latitude, longitude, radiusMeters);
+      return countIn(fresh, area);
     },
     invalidate() {
       generation += 1;

@@ -3,7 +3,7 @@ import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AmenityFlag, Bounds } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { clubs, clubSuggestions, courses, favoriteClubs, regions, tees } from '../../db/schema';
-import type { ClubPoints } from './club-points';
+import type { Area, ClubPoints } from './club-points';
 import { createClubPoints } from './club-points';
 
 /** What a club list is filtered and ordered by, already resolved by the service. */
@@ -102,6 +102,21 @@ function isPlainNearest(filter: ClubFilter, order: ClubOrder): boolean {
     radiusMeters !== undefined &&
     Object.values(others).every((value) => value === undefined || value === false)
   );
+}
+
+/**
+ * The area a list filtered by place only (a radius, a map's bounds, or both) covers, which the in-memory index
+ * counts; undefined when anything else filters it.
+ */
+function areaOf(filter: ClubFilter): Area | undefined {
+  const { location, radiusMeters, bounds, ...others } = filter;
+  if (!Object.values(others).every((value) => value === undefined || value === false)) return undefined;
+  return {
+    ...(location && radiusMeters !== undefined
+      ? { circle: { latitude: location.lat, longitude: location.lng, radiusMeters } }
+      : {}),
+    ...(bounds ? { bounds } : {}),
+  };
 }
 
 function conditions(filter: ClubFilter): SQL[] {
@@ -318,14 +333,15 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
         const rows = (await preparedNearest().execute(values)).map(({ total: _total, ...row }) => row);
         if (page.offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
         // Counted in memory, as the database would (club-points.ts): one statement per request.
-        const { lat, lng } = filter.location!;
-        return { rows, total: await points.countWithin(lat, lng, filter.radiusMeters!) };
+        return { rows, total: await points.count(areaOf(filter)!) };
       }
       const found = await pageQuery(filter, order, page, viewer);
       const rows = found.map(({ total: _total, ...row }) => row);
       if (page.offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
       const counted = found[0]?.total;
       if (typeof counted === 'number') return { rows, total: counted };
+      const area = areaOf(filter);
+      if (area) return { rows, total: await points.count(area) };
       const [row] = await countQuery(filter);
       return { rows, total: row?.n ?? 0 };
     },
@@ -367,7 +383,7 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
       }
       return {
         page: pageQuery(filter, order, page, viewer).toSQL(),
-        count: filter.text ? null : countQuery(filter).toSQL(),
+        count: filter.text || areaOf(filter) ? null : countQuery(filter).toSQL(),
       };
     },
 
@@ -424,7 +440,7 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
 
     /** How many clubs lie within `radiusMeters` of `location` (in memory, as `list` counts the nearest). */
     countWithin(location: { lat: number; lng: number }, radiusMeters: number): Promise<number> {
-      return points.countWithin(location.lat, location.lng, radiusMeters);
+      return points.count({ circle: { latitude: location.lat, longitude: location.lng, radiusMeters } });
     },
 
     /** The ids of the tees of a club, to check an edit's tees belong to it. */

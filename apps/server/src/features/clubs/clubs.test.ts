@@ -155,6 +155,37 @@ describe('clubs API on the committed data set', () => {
       expect(big).toBeGreaterThan(3);
     });
 
+    it('counts the clubs of a map view as the database counts the clubs inside its bounds', async () => {
+      const counted = async (west: number, south: number, east: number, north: number) => {
+        const inBox = (w: number, e: number) =>
+          sql`point(${clubs.longitude}, ${clubs.latitude}) <@ box(point(${w}, ${south}), point(${e}, ${north}))`;
+        const [row] = await t.database.db
+          .select({ n: count() })
+          .from(clubs)
+          .where(west <= east ? inBox(west, east) : sql`(${inBox(west, 180)} OR ${inBox(-180, east)})`);
+        return row!.n;
+      };
+      const views = [
+        [5.8, 46.0, 6.5, 46.4], // Geneva at zoom ~10
+        [-0.5, 51.3, 0.3, 51.7], // London
+        [-11, 35, 11, 46], // France and Spain at zoom 4
+        [-25, 50, 30, 72], // the north of Europe
+        [170, -50, -170, -30], // across the antimeridian
+        [-180, -90, 180, 90], // the world
+      ] as const;
+      for (const [west, south, east, north] of views) {
+        const page = await list(`bounds=${west},${south},${east},${north}&limit=1`);
+        expect(page.metadata.total, `${west},${south},${east},${north}`).toBe(
+          await counted(west, south, east, north),
+        );
+        const located = await list(
+          `bounds=${west},${south},${east},${north}&latitude=${south}&longitude=${west}&sortBy=distance&limit=1`,
+        );
+        expect(located.metadata.total).toBe(page.metadata.total);
+      }
+      expect((await list('bounds=-11,35,11,46&limit=1')).metadata.total).toBeGreaterThan(500);
+    });
+
     it('keeps the text search beyond 50 km of the location and still gives the distance', async () => {
       const page = await list('query=golf%20du%20leman&latitude=48.8566&longitude=2.3522');
       expect(page.clubs[0]!.name).toBe('Golf du Léman');
