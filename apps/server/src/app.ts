@@ -233,7 +233,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         publicUrl: config.publicUrl,
       });
       await api.register(healthRoutes, { health: createHealthService(database) });
-      await api.register(clubsFeature, { db: database.db });
+      await api.register(clubsFeature, {
+        db: database.db,
+        // PGlite's database belongs to this one process: only its own edits move a club, and they refresh the
+        // clubs' positions at once. On PostgreSQL another server or an import may move one: read them every minute.
+        pointsTtlMs: database.kind === 'pglite' ? Number.POSITIVE_INFINITY : 60_000,
+      });
       await api.register(configRoutes, { config, mailer });
       await api.register(profilesRoutes, { profiles });
       await api.register(mediaApiRoutes, { storage });

@@ -11,8 +11,11 @@ import { clubsRoutes } from './clubs.routes';
 import { createClubsService } from './clubs.service';
 
 /** The clubs, courses and favorites routes (`/golf-clubs…`, `/favorites-clubs…`) with their services. */
-export const clubsFeature: FastifyPluginAsyncZod<{ db: Db }> = async (api, { db }) => {
-  const repository = createClubsRepository(db);
+export const clubsFeature: FastifyPluginAsyncZod<{ db: Db; pointsTtlMs?: number }> = async (
+  api,
+  { db, pointsTtlMs },
+) => {
+  const repository = createClubsRepository(db, pointsTtlMs === undefined ? {} : { pointsTtlMs });
   const clubs = createClubsService({
     repository,
     courses: createCoursesService(createCoursesRepository(db)),
