@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, Column, count, desc, eq, is, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
+import type { PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { AmenityFlag, Bounds } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { clubs, clubSuggestions, courses, favoriteClubs, regions, tees } from '../../db/schema';
@@ -155,6 +156,34 @@ function conditions(filter: ClubFilter): SQL[] {
   return where;
 }
 
+/**
+ * Maps a page's rows (arrays, in the order of `fields`, a flat selection) to objects as Drizzle's select would, with
+ * each field's decoder found once rather than for every field of every row: the nearest clubs are the API's busiest
+ * read, and Drizzle's row mapping was its largest cost after the socket writes (bench/README.md, clubs). A column
+ * decodes its value; an SQL field is kept as the driver gave it unless `decoders` names one.
+ */
+function rowsMapper<T>(
+  fields: Record<string, unknown>,
+  decoders: Partial<Record<string, (value: unknown) => unknown>> = {},
+): (rows: unknown[][]) => T[] {
+  const decode = Object.entries(fields).map(([key, field]) => {
+    const own = decoders[key];
+    if (own) return [key, own] as const;
+    if (is(field, Column)) return [key, (value: unknown) => field.mapFromDriverValue(value)] as const;
+    return [key, null] as const;
+  });
+  return (rows) =>
+    rows.map((row) => {
+      const mapped: Record<string, unknown> = {};
+      for (let i = 0; i < decode.length; i += 1) {
+        const [key, decoder] = decode[i]!;
+        const value = row[i];
+        mapped[key] = value === null || value === undefined ? null : decoder ? decoder(value) : value;
+      }
+      return mapped as T;
+    });
+}
+
 function queries(db: Db, points: ClubPoints, moved: () => void) {
   /** The columns every club answer reads; `viewer` decides `isFavorite`. */
   const columns = (viewer: Param<string>, location?: LatLng) => ({
@@ -260,12 +289,13 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
       .orderBy(sql`${clubEarth} <-> ${centre}`)
       .limit(page.scan)
       .as('nearest');
-    return db
-      .select({
-        ...columns(viewer),
-        distanceMeters: sql<number>`sec_to_gc(${nearest.chord})`.mapWith(Number),
-        total: sql<null>`NULL::int8`,
-      })
+    const fields = {
+      ...columns(viewer),
+      distanceMeters: sql<number>`sec_to_gc(${nearest.chord})`.mapWith(Number),
+      total: sql<null>`NULL::int8`,
+    };
+    const query = db
+      .select(fields)
       .from(nearest)
       .innerJoin(clubs, eq(clubs.id, nearest.nearestId))
       .leftJoin(regions, eq(regions.id, clubs.regionId))
@@ -273,13 +303,15 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
       .orderBy(asc(nearest.chord), asc(clubs.id))
       .limit(page.limit)
       .offset(page.offset);
+    return { fields, query };
   }
 
   /**
    * The plain nearest-clubs page as a prepared statement, built once: the explore page and the map ask for it all
    * the time, and PostgreSQL then plans it once per connection. Its count comes from memory (`points`).
    */
-  let nearestPrepared: ReturnType<ReturnType<typeof nearestPageQuery>['prepare']> | undefined;
+  type NearestRow = ClubRow & { total: null };
+  let nearestPrepared: { execute(values: Record<string, unknown>): Promise<NearestRow[]> } | undefined;
   const placeholders = {
     location: { lat: sql.placeholder('lat'), lng: sql.placeholder('lng') },
     radius: sql.placeholder('radius'),
@@ -291,12 +323,22 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
     viewer: sql.placeholder('viewer'),
   };
   function preparedNearest() {
-    nearestPrepared ??= nearestPageQuery(
-      placeholders.location,
-      placeholders.radius,
-      placeholders.page,
-      placeholders.viewer,
-    ).prepare('clubs_nearest_page');
+    if (!nearestPrepared) {
+      const { fields, query } = nearestPageQuery(
+        placeholders.location,
+        placeholders.radius,
+        placeholders.page,
+        placeholders.viewer,
+      );
+      const statement = db._.session.prepareQuery<PreparedQueryConfig & { execute: NearestRow[] }>(
+        query.toSQL(),
+        Object.entries(fields).map(([name, field]) => ({ path: [name], field })),
+        'clubs_nearest_page',
+        true,
+        rowsMapper<NearestRow>(fields, { distanceMeters: Number }),
+      );
+      nearestPrepared = { execute: (values) => statement.execute(values) };
+    }
     return nearestPrepared;
   }
   const nearestValues = (filter: ClubFilter, page: { limit: number; offset: number }, viewer: string) => ({
@@ -367,7 +409,7 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
           placeholders.radius,
           placeholders.page,
           placeholders.viewer,
-        ).toSQL();
+        ).query.toSQL();
         return {
           page: {
             name: 'clubs_nearest_page',

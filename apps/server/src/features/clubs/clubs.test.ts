@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubs } from '../../db/schema';
 import { bearer, buildTestApp, createUser } from '../../test/app';
 import type { TestApp, TestUser } from '../../test/app';
+import { createClubsRepository } from './clubs.repository';
 import { loadSeedData } from './seed';
 
 const errorOf = (response: { json: () => unknown }) => (response.json() as ErrorBody).error;
@@ -153,6 +154,26 @@ describe('clubs API on the committed data set', () => {
         }
       }
       expect(big).toBeGreaterThan(3);
+    });
+
+    it('maps the nearest clubs’ rows itself exactly as Drizzle maps the same clubs of a filtered list', async () => {
+      // The plain nearest list maps its rows itself (clubs.repository.ts, rowsMapper); a list with a filter that
+      // keeps every club (no amenity required) reads the same clubs, in the same order, through Drizzle's mapping,
+      // and is counted by the database.
+      const repository = createClubsRepository(t.database.db);
+      for (const [lat, lng] of [
+        [46.2044, 6.1432],
+        [51.5074, -0.1278],
+        [55.9533, -3.1883],
+      ] as const) {
+        const filter = { location: { lat, lng }, radiusMeters: 50_000 };
+        const page = { limit: 20, offset: 5 };
+        const own = await repository.list(filter, 'distance', page, golfer.id);
+        const drizzle = await repository.list({ ...filter, amenities: [] }, 'distance', page, golfer.id);
+        expect(own.rows.length).toBe(20);
+        expect(own).toEqual(drizzle);
+        expect(own.rows[0]!.createdAt).toBeInstanceOf(Date);
+      }
     });
 
     it('counts the clubs of a map view as the database counts the clubs inside its bounds', async () => {
