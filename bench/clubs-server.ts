@@ -3,11 +3,13 @@
 // DATA_DIR, or DATABASE_URL), loads the committed club data set, tops it up with synthetic clubs to BENCH_CLUBS,
 // builds the real app, adds a bare route that runs the API's nearest-clubs statement directly on the driver, signs
 // a user in, and prints one JSON line: { port, token, clubs }.
+import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
+import { namedStatement } from '../apps/server/src/db/pglite-prepared';
 import { clubs as clubsTable, users } from '../apps/server/src/db/schema';
 import { createClubsImportRepository } from '../apps/server/src/features/clubs/clubs-import.repository';
 import { createClubsRepository } from '../apps/server/src/features/clubs/clubs.repository';
@@ -55,11 +57,13 @@ type Driver = { query(sql: string, params: unknown[]): Promise<{ rows: unknown[]
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 };
 const driver = (database.db as unknown as { $client: Driver }).$client;
-/** Runs a statement as the API does: named (prepared once per connection) on PostgreSQL, plain on PGlite. */
+/** Runs a statement as the API does: named (parsed once per connection) when it has a name, plain otherwise. */
 const run = (statement: { name?: string; sql: string; params: unknown[] }, values: unknown[]) =>
-  database.kind === 'postgres' && statement.name
-    ? driver.query({ name: statement.name, text: statement.sql, values })
-    : driver.query(statement.sql, values);
+  !statement.name
+    ? driver.query(statement.sql, values)
+    : database.kind === 'postgres'
+      ? driver.query({ name: statement.name, text: statement.sql, values })
+      : namedStatement(driver as unknown as PGlite, statement.name, statement.sql).query('', values);
 let viewerId = '';
 async function bareNearest(request: FastifyRequest) {
   const query = request.query as { latitude?: string; longitude?: string };

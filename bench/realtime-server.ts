@@ -18,6 +18,7 @@ import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
+import { namedStatement } from '../apps/server/src/db/pglite-prepared';
 import { createGamesRepository } from '../apps/server/src/features/games/games.repository';
 import { SCORE_UPSERT, scoreUpsertValues } from '../apps/server/src/features/games/score-upsert';
 import { createProfilesRepository } from '../apps/server/src/features/profiles/profiles.repository';
@@ -80,10 +81,13 @@ async function bareUpsert(input: BareScore) {
     }),
   );
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  // Named (prepared once per connection) on PostgreSQL, as the repository runs it.
+  // Named (parsed once per connection), as the repository runs it on both databases.
   const { rows } =
     database.kind === 'pglite'
-      ? await (client as PGlite).query<BareRow>(SCORE_UPSERT.query.sql, values)
+      ? await namedStatement(client as PGlite, SCORE_UPSERT.name, SCORE_UPSERT.query.sql).query<BareRow>(
+          '',
+          values,
+        )
       : await (client as pg.Pool).query<BareRow>({
           name: SCORE_UPSERT.name,
           text: SCORE_UPSERT.query.sql,

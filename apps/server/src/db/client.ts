@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { lockDataDir } from './lock';
 import { openPglite } from './pglite';
+import { prepareNamedStatements } from './pglite-prepared';
 import { readTemplate } from './pglite-template';
 import * as schema from './schema';
 
@@ -97,6 +98,7 @@ export async function migrate(database: Database): Promise<void> {
 /** Wraps an open PGlite instance (a data dir, or an in-memory copy in tests). */
 export function pgliteDatabase(client: PGlite, onClose?: () => void): Database {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  prepareNamedStatements(db, client);
   return {
     kind: 'pglite',
     db,

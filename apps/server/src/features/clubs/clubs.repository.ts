@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, Column, count, desc, eq, is, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { PreparedQueryConfig } from 'drizzle-orm/pg-core';
@@ -184,7 +185,30 @@ function rowsMapper<T>(
     });
 }
 
+/** At most this many shapes of club list (which filters, which order) are kept as named statements. */
+const NAMED_PAGES_MAX = 64;
+
+/**
+ * Runs a page query as a named statement, one per shape of list (its SQL text, the values bound apart), so the
+ * database parses it once per connection and may keep its plan: a map viewport and a text search are asked for as
+ * often as the nearest clubs. The names are bounded; a shape past the bound runs unnamed.
+ */
+function namedPages() {
+  const names = new Set<string>();
+  return <T>(
+    query: PromiseLike<T> & { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<T> } },
+  ) => {
+    const name = `clubs_page_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 16)}`;
+    if (!names.has(name)) {
+      if (names.size >= NAMED_PAGES_MAX) return query;
+      names.add(name);
+    }
+    return query.prepare(name).execute();
+  };
+}
+
 function queries(db: Db, points: ClubPoints, moved: () => void) {
+  const named = namedPages();
   /** The columns every club answer reads; `viewer` decides `isFavorite`. */
   const columns = (viewer: Param<string>, location?: LatLng) => ({
     id: clubs.id,
@@ -308,7 +332,7 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
 
   /**
    * The plain nearest-clubs page as a prepared statement, built once: the explore page and the map ask for it all
-   * the time, and PostgreSQL then plans it once per connection. Its count comes from memory (`points`).
+   * the time, and it is parsed once per connection (on PGlite too: db/pglite-prepared.ts). Its count comes from memory (`points`).
    */
   type NearestRow = ClubRow & { total: null };
   let nearestPrepared: { execute(values: Record<string, unknown>): Promise<NearestRow[]> } | undefined;
@@ -377,7 +401,10 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
         // Counted in memory, as the database would (club-points.ts): one statement per request.
         return { rows, total: await points.count(areaOf(filter)!) };
       }
-      const found = await pageQuery(filter, order, page, viewer);
+      // A list within a map's bounds or around a point stays unnamed: its best plan depends on the area's size (a
+      // country-wide view is read nearest first from the index, a small map sorted), which a kept plan would not.
+      const query = pageQuery(filter, order, page, viewer);
+      const found = await (filter.bounds || filter.location ? query : named(query));
       const rows = found.map(({ total: _total, ...row }) => row);
       if (page.offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
       const counted = found[0]?.total;

@@ -176,6 +176,61 @@ describe('clubs API on the committed data set', () => {
       }
     });
 
+    it('runs a text search or a list by name as a named statement, one per shape of list, and a list by place unnamed', async () => {
+      const repository = createClubsRepository(t.database.db);
+      const session = t.database.db._.session as unknown as { prepareQuery: (...args: unknown[]) => unknown };
+      const prepareQuery = session.prepareQuery;
+      const names: (string | undefined)[] = [];
+      session.prepareQuery = (...args: unknown[]) => {
+        names.push(args[2] as string | undefined);
+        return prepareQuery.apply(session, args);
+      };
+      try {
+        const list = async (
+          filter: Parameters<typeof repository.list>[0],
+          order: 'relevance' | 'name' | 'distance',
+        ) => {
+          names.length = 0;
+          const page = await repository.list(filter, order, { limit: 10, offset: 0 }, golfer.id);
+          return { page, name: names[0] };
+        };
+        const leman = await list({ text: 'leman' }, 'relevance');
+        const lyon = await list({ text: 'lyon' }, 'relevance');
+        expect(leman.name).toMatch(/^clubs_page_[0-9a-f]{16}$/);
+        // the same shape is the same statement, each run with its own values
+        expect(lyon.name).toBe(leman.name);
+        expect(leman.page.rows.some((club) => club.name.includes('Léman'))).toBe(true);
+        expect(lyon.page.rows.every((club) => !club.name.includes('Léman'))).toBe(true);
+        const byName = await list({ country: 'fr' }, 'name');
+        expect(byName.name).toMatch(/^clubs_page_/);
+        expect(byName.name).not.toBe(leman.name);
+        expect(byName.page.rows.every((club) => club.country === 'fr')).toBe(true);
+        // by place: a kept plan would not fit both a small map and a country (clubs.repository.ts)
+        const geneva = { lat: 46.2044, lng: 6.1432 };
+        expect(
+          (await list({ bounds: { west: 5.8, south: 46, east: 6.5, north: 46.4 } }, 'name')).name,
+        ).toBeUndefined();
+        expect(
+          (await list({ location: geneva, radiusMeters: 50_000, minHoles: 18 }, 'distance')).name,
+        ).toBeUndefined();
+
+        // at most 64 shapes are named: 1 to 16 amenities, with or without a minimum and a maximum of holes, are 64
+        const shapes = new Set<string>();
+        for (let flags = 1; flags <= 16; flags++)
+          for (const holes of [{}, { minHoles: 9 }, { maxHoles: 18 }, { minHoles: 9, maxHoles: 18 }]) {
+            const amenities = Array.from({ length: flags }, () => 'drivingRange' as const);
+            const { name } = await list({ country: 'es', ...holes, amenities }, 'name');
+            if (name) shapes.add(name);
+          }
+        expect(shapes.size).toBe(64 - 2); // the two shapes named above count too
+        expect(
+          (await list({ country: 'es', regionId: '00000000-0000-4000-8000-000000000000' }, 'name')).name,
+        ).toBeUndefined();
+      } finally {
+        session.prepareQuery = prepareQuery;
+      }
+    });
+
     it('counts the clubs of a map view as the database counts the clubs inside its bounds', async () => {
       const counted = async (west: number, south: number, east: number, north: number) => {
         const inBox = (w: number, e: number) =>

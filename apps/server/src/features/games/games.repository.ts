@@ -39,7 +39,7 @@ export type ScoreValues = Pick<
 /** Drizzle queries of rounds: games, their players and guests, course data, and hole scores. */
 export function createGamesRepository(db: Db) {
   /**
-   * The query of `scoreTarget`, prepared once (PostgreSQL then plans it once per connection): it runs on every save
+   * The query of `scoreTarget`, a named statement (parsed once per connection, on PGlite too): it runs on every save
    * of a live round. The player id is compared as text: a malformed id finds no player instead of failing the cast.
    */
   const scoreTargetQuery = () =>
