@@ -109,7 +109,7 @@ async function stopServer(server: Server): Promise<void> {
 /** Request paths of the three latency scenarios, drawn deterministically from real club positions. */
 /**
  * A map viewport as the web app asks for it (`mapRequest` in the clubs feature): the bounds, the map's centre for
- * the distance order, nearest first, at most 100 clubs.
+ * the distance order, nearest first, at most 100 clubs, as pins (`view=map`).
  */
 function viewportPath(center: { lat: number; lng: number }, width: number, height: number): string {
   const bounds = [
@@ -122,7 +122,7 @@ function viewportPath(center: { lat: number; lng: number }, width: number, heigh
     .join(',');
   return (
     `/api/golf-clubs?bounds=${bounds}&latitude=${center.lat.toFixed(5)}&longitude=${center.lng.toFixed(5)}` +
-    '&sortBy=distance&limit=100'
+    '&sortBy=distance&limit=100&view=map'
   );
 }
 

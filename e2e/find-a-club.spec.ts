@@ -33,6 +33,9 @@ interface ApiClub {
   id: string;
   slug: string;
   name: string;
+  city: string | null;
+  state: string | null;
+  countryName: string;
   phone: string | null;
   latitude: number;
   longitude: number;
@@ -280,6 +283,19 @@ test('a golfer filters 18-hole clubs with a driving range near where they stand'
     for (const text of await list.getByRole('link').allInnerTexts())
       expect(text).toMatch(/18 holes · \d+(\.\d)? km/);
   });
+
+  // On a wide screen the map is beside the list; its markers are the clubs in view, as pins (view=map).
+  if (test.info().project.name === 'desktop')
+    await test.step('tap the club on the map and open it', async () => {
+      const marker = page.getByRole('button', { name: club!.name, exact: true });
+      await marker.click();
+      await expect(marker).toHaveAttribute('aria-pressed', 'true');
+      const place = [club!.city, club!.state, club!.countryName].filter(Boolean).join(' · ');
+      await expect(page.getByText(place, { exact: true }).last()).toBeVisible();
+      await page.getByRole('link', { name: 'View', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/c/${club!.slug}$`));
+      await expect(page.getByRole('heading', { level: 1, name: club!.name })).toBeVisible();
+    });
 });
 
 test('a golfer favorites a club, finds it under favorites, and removes it', async ({ page, request }) => {

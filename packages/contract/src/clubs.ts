@@ -194,6 +194,25 @@ export const Club = z
   .meta({ id: 'Club' });
 export type Club = z.infer<typeof Club>;
 
+/**
+ * A club as a map marks it (`view=map`): where it is, what it is called, the place line under its name, its holes and
+ * distance. A map of 100 clubs answers about a quarter of the bytes the full clubs take.
+ */
+export const ClubPin = Club.pick({
+  id: true,
+  slug: true,
+  name: true,
+  city: true,
+  country: true,
+  countryName: true,
+  state: true,
+  latitude: true,
+  longitude: true,
+  holes: true,
+  distance: true,
+}).meta({ id: 'ClubPin' });
+export type ClubPin = z.infer<typeof ClubPin>;
+
 /** A club with all its courses, tees, holes and hole geometry. */
 export const ClubDetail = Club.extend({ courses: z.array(Course) }).meta({ id: 'ClubDetail' });
 export type ClubDetail = z.infer<typeof ClubDetail>;
@@ -304,6 +323,8 @@ export const ClubsQuery = z
     /** Kilometres from the location; default 50 when a location is given (see docs/api.md for exceptions). */
     maxDistance: z.coerce.number().positive().max(20_000).optional(),
     withCourses: QueryBoolean.optional(),
+    /** `list` (default): each club whole (`Club`); `map`: each club as a map marks it (`ClubPin`). */
+    view: z.enum(['list', 'map']).optional(),
   })
   .superRefine((query, context) => {
     const hasLat = query.latitude !== undefined;
@@ -327,12 +348,22 @@ export const ClubsQuery = z
     if (query.minHoles !== undefined && query.maxHoles !== undefined && query.minHoles > query.maxHoles) {
       context.addIssue({ code: 'custom', message: 'validation_error', path: ['maxHoles'] });
     }
+    // A pin has no courses.
+    if (query.view === 'map' && query.withCourses) {
+      context.addIssue({ code: 'custom', message: 'validation_error', path: ['withCourses'] });
+    }
   });
 export type ClubsQuery = z.infer<typeof ClubsQuery>;
 
 /** `GET /golf-clubs` answer. */
 export const ClubsPage = z.object({ clubs: z.array(Club), metadata: PageMetadata }).meta({ id: 'ClubsPage' });
 export type ClubsPage = z.infer<typeof ClubsPage>;
+
+/** `GET /golf-clubs?view=map` answer. */
+export const ClubPinsPage = z
+  .object({ clubs: z.array(ClubPin), metadata: PageMetadata })
+  .meta({ id: 'ClubPinsPage' });
+export type ClubPinsPage = z.infer<typeof ClubPinsPage>;
 
 /** Path parameter of one club: its uuid or its slug. */
 export const ClubIdParams = z.object({ id: z.string().min(1).max(200) });

@@ -61,6 +61,21 @@ export interface ClubRow {
   isFavorite: boolean;
 }
 
+/** A club as a map marks it (`view=map`): a few of `ClubRow`'s fields. */
+export type ClubPinRow = Pick<
+  ClubRow,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'city'
+  | 'country'
+  | 'regionName'
+  | 'latitude'
+  | 'longitude'
+  | 'holes'
+  | 'distanceMeters'
+>;
+
 export type ClubUpdate = Partial<typeof clubs.$inferInsert>;
 export type SuggestionRow = typeof clubSuggestions.$inferSelect & { clubSlug: string; clubName: string };
 
@@ -240,6 +255,22 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
     isFavorite: sql<boolean>`EXISTS (SELECT 1 FROM ${favoriteClubs} f WHERE f.user_id = ${viewer} AND f.club_id = ${clubs.id})`,
   });
 
+  /** The columns a map's pins read: no description, contact, amenities or timestamps, no favorite look-up. */
+  const pinColumns = (location?: LatLng) => ({
+    id: clubs.id,
+    slug: clubs.slug,
+    name: clubs.name,
+    city: clubs.city,
+    country: clubs.country,
+    regionName: regions.name,
+    latitude: clubs.latitude,
+    longitude: clubs.longitude,
+    holes: clubs.holes,
+    distanceMeters: location
+      ? sql<number>`sec_to_gc(cube_distance(${clubEarth}, ${earthOf(location)}))`.mapWith(Number)
+      : sql<null>`NULL::float8`,
+  });
+
   function orderOf(order: ClubOrder, filter: ClubFilter): SQL[] {
     switch (order) {
       case 'distance':
@@ -273,11 +304,14 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
     order: ClubOrder,
     page: { limit: number; offset: number },
     viewer: string,
+    view: 'list' | 'map' = 'list',
   ) {
     const withTotal = Boolean(filter.text);
     const base = db
       .select({
-        ...columns(viewer, filter.location),
+        ...(view === 'map'
+          ? (pinColumns(filter.location) as unknown as ReturnType<typeof columns>)
+          : columns(viewer, filter.location)),
         total: withTotal ? sql<number>`count(*) OVER ()`.mapWith(Number) : sql<null>`NULL::int8`,
       })
       .from(clubs)
@@ -383,6 +417,29 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
     return joined.where(and(...conditions(filter)));
   }
 
+  /** `list` and `listPins` past the plain nearest clubs: the page, then its count (see `list`). */
+  async function listPage<View extends 'list' | 'map'>(
+    filter: ClubFilter,
+    order: ClubOrder,
+    page: { limit: number; offset: number },
+    viewer: string,
+    view: View,
+  ): Promise<{ rows: View extends 'map' ? ClubPinRow[] : ClubRow[]; total: number }> {
+    type Rows = View extends 'map' ? ClubPinRow[] : ClubRow[];
+    // A list within a map's bounds or around a point stays unnamed: its best plan depends on the area's size (a
+    // country-wide view is read nearest first from the index, a small map sorted), which a kept plan would not.
+    const query = pageQuery(filter, order, page, viewer, view);
+    const found = await (filter.bounds || filter.location ? query : named(query));
+    const rows = found.map(({ total: _total, ...row }) => row) as Rows;
+    if (page.offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
+    const counted = found[0]?.total;
+    if (typeof counted === 'number') return { rows, total: counted };
+    const area = areaOf(filter);
+    if (area) return { rows, total: await points.count(area) };
+    const [row] = await countQuery(filter);
+    return { rows, total: row?.n ?? 0 };
+  }
+
   return {
     /**
      * One page of clubs and how many match in all. The count is skipped when the first page is not full (it is
@@ -401,18 +458,17 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
         // Counted in memory, as the database would (club-points.ts): one statement per request.
         return { rows, total: await points.count(areaOf(filter)!) };
       }
-      // A list within a map's bounds or around a point stays unnamed: its best plan depends on the area's size (a
-      // country-wide view is read nearest first from the index, a small map sorted), which a kept plan would not.
-      const query = pageQuery(filter, order, page, viewer);
-      const found = await (filter.bounds || filter.location ? query : named(query));
-      const rows = found.map(({ total: _total, ...row }) => row);
-      if (page.offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
-      const counted = found[0]?.total;
-      if (typeof counted === 'number') return { rows, total: counted };
-      const area = areaOf(filter);
-      if (area) return { rows, total: await points.count(area) };
-      const [row] = await countQuery(filter);
-      return { rows, total: row?.n ?? 0 };
+      return listPage(filter, order, page, viewer, 'list');
+    },
+
+    /** One page of clubs as a map marks them (`ClubPinRow`), and how many match in all, as `list` counts them. */
+    async listPins(
+      filter: ClubFilter,
+      order: ClubOrder,
+      page: { limit: number; offset: number },
+    ): Promise<{ rows: ClubPinRow[]; total: number }> {
+      // A pin has no favorite flag: no viewer.
+      return listPage(filter, order, page, '', 'map');
     },
 
     /**

@@ -6,6 +6,8 @@ import type {
   ClubCourses,
   ClubDetail,
   ClubEditBody,
+  ClubPin,
+  ClubPinsPage,
   ClubSuggestion,
   ClubSuggestionBody,
   ClubsPage,
@@ -21,6 +23,7 @@ import type { CoursesService } from '../courses/courses.service';
 import type {
   ClubFilter,
   ClubOrder,
+  ClubPinRow,
   ClubRow,
   ClubsQueries,
   ClubsRepository,
@@ -81,6 +84,23 @@ export function toClub(row: ClubRow, courses?: Course[]): Club {
     ...(courses ? { courses } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A club as a map marks it (`view=map`). */
+export function toPin(row: ClubPinRow): ClubPin {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    city: row.city,
+    country: row.country,
+    countryName: countryNames.get(row.country) ?? row.country,
+    state: row.regionName,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    holes: row.holes,
+    distance: row.distanceMeters === null ? null : Math.round(row.distanceMeters / 10) / 100,
   };
 }
 
@@ -228,7 +248,7 @@ export function createClubsService(deps: { repository: ClubsRepository; courses:
      * `maxDistance` km (default 50, not applied to a text search or a map viewport unless given); the order is
      * `sortBy`, else relevance for a text search, else distance with a location, else name.
      */
-    async list(actor: Actor, query: ClubsQuery): Promise<ClubsPage> {
+    async list(actor: Actor, query: ClubsQuery): Promise<ClubsPage | ClubPinsPage> {
       const filter: ClubFilter = {};
       const text = query.query ? querySearchText(query.query) : '';
       if (text) filter.text = text;
@@ -259,6 +279,12 @@ export function createClubsService(deps: { repository: ClubsRepository; courses:
       const order: ClubOrder = query.sortBy ?? (text ? 'relevance' : filter.location ? 'distance' : 'name');
       const offset = (query.page - 1) * query.limit;
       const page = { limit: query.limit, offset };
+      if (query.view === 'map') {
+        let { rows, total } = await repository.listPins(filter, order, page);
+        if (text && total === 0)
+          ({ rows, total } = await repository.listPins({ ...filter, fuzzy: true }, order, page));
+        return { clubs: rows.map(toPin), metadata: pageMetadata(query, total) };
+      }
       let { rows, total } = await repository.list(filter, order, page, actor.userId);
       // Clubs containing the words come first; only when none does, the search forgives typos.
       if (text && total === 0)

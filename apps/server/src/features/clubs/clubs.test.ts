@@ -1,13 +1,18 @@
 import type {
   Club,
   ClubDetail,
+  ClubPinsPage,
   ClubSuggestion,
   ClubsPage,
   CountryRegions,
   ErrorBody,
   SuggestionsPage,
 } from '@fairway/contract';
-import { ClubsPage as ClubsPageSchema } from '@fairway/contract';
+import {
+  ClubPin as ClubPinSchema,
+  ClubPinsPage as ClubPinsPageSchema,
+  ClubsPage as ClubsPageSchema,
+} from '@fairway/contract';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubs } from '../../db/schema';
@@ -326,6 +331,53 @@ describe('clubs API on the committed data set', () => {
       expect((await list('withCourses=false&limit=1')).clubs[0]).not.toHaveProperty('courses');
     });
 
+    it('answers a map’s clubs as pins (view=map): the same clubs, order and count, only the pin’s fields', async () => {
+      const pinsOf = async (query: string) => {
+        const response = await get(`/api/golf-clubs?${query}&view=map`);
+        expect(response.statusCode, response.body).toBe(200);
+        const page = response.json<ClubPinsPage>();
+        // exactly the pin's fields, each of its type: nothing missing, nothing more
+        expect(ClubPinsPageSchema.parse(page)).toEqual(page);
+        for (const pin of page.clubs)
+          expect(Object.keys(pin).sort()).toEqual(Object.keys(ClubPinSchema.shape).sort());
+        return page;
+      };
+      for (const query of [
+        'bounds=5.8,45.9,6.6,46.5&latitude=46.2&longitude=6.2&sortBy=distance&limit=100', // Geneva, as the map asks
+        'bounds=-11,35,11,46&latitude=40&longitude=0&sortBy=distance&limit=100', // France and Spain at zoom 4
+        'bounds=-11,35,11,46&minHoles=18&limit=20&page=2', // filters, a second page
+        'query=golf%20du%20lemman&limit=5', // a misspelled search, found by similarity
+        'latitude=55.95&longitude=-3.19&limit=10', // the nearest clubs
+      ]) {
+        const full = await list(query);
+        const pins = await pinsOf(query);
+        expect(pins.metadata, query).toEqual(full.metadata);
+        expect(full.clubs.length, query).toBeGreaterThan(0);
+        expect(pins.clubs, query).toEqual(
+          full.clubs.map((club) => ({
+            id: club.id,
+            slug: club.slug,
+            name: club.name,
+            city: club.city,
+            country: club.country,
+            countryName: club.countryName,
+            state: club.state,
+            latitude: club.latitude,
+            longitude: club.longitude,
+            holes: club.holes,
+            distance: club.distance,
+          })),
+        );
+      }
+      // and far fewer bytes
+      const url = '/api/golf-clubs?bounds=-11,35,11,46&limit=100';
+      const [fullBytes, pinBytes] = [
+        (await get(url)).body.length,
+        (await get(`${url}&view=map`)).body.length,
+      ];
+      expect(pinBytes).toBeLessThan(fullBytes / 2);
+    });
+
     it.each([
       ['page=0', 'validation_error', 'querystring.page'],
       ['page=abc', 'validation_error', 'querystring.page'],
@@ -349,6 +401,8 @@ describe('clubs API on the committed data set', () => {
       ['amenities=drivingRange,sauna', 'unknown_amenity', 'querystring.amenities'],
       ['minHoles=18&maxHoles=9', 'validation_error', 'querystring.maxHoles'],
       ['withCourses=yes', 'validation_error', 'querystring.withCourses'],
+      ['view=pins', 'validation_error', 'querystring.view'],
+      ['view=map&withCourses=true', 'validation_error', 'querystring.withCourses'],
       ['country=narnia', 'unknown_country', 'query.country'],
     ])('refuses %s with 400 %s on %s', async (query, code, field) => {
       const response = await get(`/api/golf-clubs?${query}`);

@@ -3,6 +3,7 @@ import type {
   Club,
   ClubDetail,
   ClubEditBody,
+  ClubPinsPage,
   ClubSuggestion,
   ClubsPage,
   CountryRegions,
@@ -129,13 +130,16 @@ export function useClubList(state: SearchState, location: KnownLocation | null, 
   });
 }
 
-/** The clubs of a map viewport (100 at most), the previous ones kept on screen while the next arrive. */
+/**
+ * The clubs of a map viewport (100 at most) as pins (`view=map`), the previous ones kept on screen while the next
+ * arrive.
+ */
 export function useMapClubs(state: SearchState, bounds: Bounds | null) {
   const api = useApi();
   const request = bounds ? mapRequest(state, bounds) : null;
   return useQuery({
     queryKey: clubKeys.map(request ?? {}),
-    queryFn: ({ signal }) => api.get<ClubsPage>('/golf-clubs', { query: request ?? {}, signal }),
+    queryFn: ({ signal }) => api.get<ClubPinsPage>('/golf-clubs', { query: request ?? {}, signal }),
     enabled: request !== null,
     placeholderData: keepPreviousData,
   });

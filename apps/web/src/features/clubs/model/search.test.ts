@@ -217,6 +217,7 @@ it('asks for a viewport with its filters, its middle first', () => {
     longitude: 5,
     sortBy: 'distance',
     limit: 100,
+    view: 'map',
   });
 });
 

@@ -236,7 +236,7 @@ export function listRequest(state: SearchState, location: GeoPoint | null, page:
 
 /**
  * The map's query for a viewport: the same filters, the clubs inside the bounds, the ones nearest the middle
- * of the view first (so that a crowded view shows its centre rather than the alphabet's start).
+ * of the view first (so that a crowded view shows its centre rather than the alphabet's start), as pins.
  */
 export function mapRequest(state: SearchState, bounds: Bounds): ClubsRequest {
   const center = centerOf(bounds);
@@ -247,6 +247,7 @@ export function mapRequest(state: SearchState, bounds: Bounds): ClubsRequest {
     longitude: round5(center.lng),
     sortBy: 'distance',
     limit: MAP_FETCH_LIMIT,
+    view: 'map',
   };
 }
 

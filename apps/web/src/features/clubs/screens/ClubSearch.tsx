@@ -1,4 +1,4 @@
-import type { Bounds, Club } from '@fairway/contract';
+import type { Bounds, ClubPin } from '@fairway/contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
 import { ArrowLeft, LocateFixed, SlidersHorizontal, X } from 'lucide-react';
@@ -130,7 +130,7 @@ export function ClubSearch() {
   const relocate = useRelocate();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [viewport, setViewport] = useState<Bounds | null>(null);
-  const [selected, setSelected] = useState<Club | null>(null);
+  const [selected, setSelected] = useState<ClubPin | null>(null);
 
   // "Nearest" without a text or a place waits for the location (or for knowing there is none).
   const needsLocation = state.tab === 'nearest' && !state.query && !state.country;
@@ -325,7 +325,15 @@ function PlaceChip({ state, onClear }: { state: SearchState; onClear: () => void
 }
 
 /** The selected marker's club, over the map: its name and place, and the way in. */
-function SelectedClub({ club, onClose, className }: { club: Club; onClose: () => void; className: string }) {
+function SelectedClub({
+  club,
+  onClose,
+  className,
+}: {
+  club: ClubPin;
+  onClose: () => void;
+  className: string;
+}) {
   const { t } = useT();
   return (
     <div
