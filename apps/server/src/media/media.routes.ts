@@ -26,14 +26,12 @@ export const mediaApiRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async
     },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) {
-        return reply
-          .status(415)
-          .send({
-            error: {
-              code: 'unsupported_media_type',
-              message: 'Send the image bytes with an image content type',
-            },
-          });
+        return reply.status(415).send({
+          error: {
+            code: 'unsupported_media_type',
+            message: 'Send the image bytes with an image content type',
+          },
+        });
       }
       return reply.status(201).send(await storeImage(storage, request.body, request.query.purpose));
     },

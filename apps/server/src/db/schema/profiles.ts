@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -34,7 +44,10 @@ export const profiles = pgTable(
   },
   (table) => [
     uniqueIndex('profiles_username_key').on(sql`lower(${table.username})`),
-    index('profiles_name_trgm_idx').using('gin', sql`(lower(${table.firstName} || ' ' || ${table.lastName})) gin_trgm_ops`),
+    index('profiles_name_trgm_idx').using(
+      'gin',
+      sql`(lower(${table.firstName} || ' ' || ${table.lastName})) gin_trgm_ops`,
+    ),
   ],
 );
 
