@@ -106,7 +106,6 @@ async function stopServer(server: Server): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Request paths of the three latency scenarios, drawn deterministically from real club positions. */
 /**
  * A map viewport as the web app asks for it (`mapRequest` in the clubs feature): the bounds, the map's centre for
  * the distance order, nearest first, at most 100 clubs, as pins (`view=map`).
@@ -126,6 +125,7 @@ function viewportPath(center: { lat: number; lng: number }, width: number, heigh
   );
 }
 
+/** Request paths of the latency scenarios, drawn deterministically from real club positions. */
 async function scenarios(): Promise<Record<'nearest' | 'search' | 'viewport' | 'country', string[]>> {
   const real = await readDataSetFile(SEED_DATA_FILE);
   const next = random(7);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, Column, count, desc, eq, is, sql } from 'drizzle-orm';
+import { and, asc, Column, count, desc, eq, fillPlaceholders, is, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { AmenityFlag, Bounds } from '@fairway/contract';
@@ -102,13 +102,93 @@ function radiusConditions(location: LatLng, radius: Param<number>): SQL[] {
  */
 const clubEarth = sql.raw('"clubs"."earth_point"');
 
-/** A viewport as one or two boxes (two when it crosses the antimeridian). */
-function boundsCondition(bounds: Bounds): SQL {
-  const box = (west: number, east: number) =>
-    sql`point(${clubs.longitude}, ${clubs.latitude}) <@ box(point(${west}, ${bounds.south}), point(${east}, ${bounds.north}))`;
-  if (bounds.west <= bounds.east) return box(bounds.west, bounds.east);
-  return sql`(${box(bounds.west, 180)} OR ${box(-180, bounds.east)})`;
+/** A value of a list's statement, bound at execution (see `ListShape`). */
+const value = (name: string): Placeholder => sql.placeholder(name);
+
+/** A viewport as one box, or two when it crosses the antimeridian (`split`). */
+function boundsCondition(split: boolean): SQL {
+  const box = (west: Param<number>, east: Param<number>) =>
+    sql`point(${clubs.longitude}, ${clubs.latitude}) <@ box(point(${west}, ${value('south')}), point(${east}, ${value('north')}))`;
+  if (!split) return box(value('west'), value('east'));
+  return sql`(${box(value('west'), 180)} OR ${box(-180, value('east'))})`;
 }
+
+/**
+ * What decides the SQL text of a club list, and nothing else: which filters are there (not their values), how
+ * many words a search matches, whether a viewport crosses the antimeridian, the order and the view. Lists of one
+ * shape are one statement, built once (see `queries`); the statement is built from the shape alone, so two lists
+ * of one shape cannot need different SQL.
+ */
+interface ListShape {
+  /** No search text, the words matched as substrings (how many), or the text by word similarity. */
+  text: 'none' | 'similar' | number;
+  country: boolean;
+  region: boolean;
+  minHoles: boolean;
+  maxHoles: boolean;
+  amenities: number;
+  bounds: 'none' | 'box' | 'split';
+  location: boolean;
+  radius: boolean;
+  favorites: boolean;
+  nothing: boolean;
+  order: ClubOrder;
+  view: 'list' | 'map';
+}
+
+/**
+ * The words a search matches as substrings: the trigram GIN index intersects the words' trigrams. Words under 3
+ * letters have no trigram to look up, so they are left out when a longer word is there.
+ */
+function substringWords(text: string): string[] {
+  const words = text.split(' ');
+  const indexed = words.filter((word) => word.length >= 3);
+  return indexed.length ? indexed : words;
+}
+
+function shapeOf(filter: ClubFilter, order: ClubOrder, view: 'list' | 'map'): ListShape {
+  return {
+    text: !filter.text ? 'none' : filter.fuzzy ? 'similar' : substringWords(filter.text).length,
+    country: filter.country !== undefined,
+    region: filter.regionId !== undefined,
+    minHoles: filter.minHoles !== undefined,
+    maxHoles: filter.maxHoles !== undefined,
+    amenities: filter.amenities?.length ?? 0,
+    bounds: !filter.bounds ? 'none' : filter.bounds.west <= filter.bounds.east ? 'box' : 'split',
+    location: filter.location !== undefined,
+    radius: filter.location !== undefined && filter.radiusMeters !== undefined,
+    favorites: filter.favoritesOf !== undefined,
+    nothing: filter.matchNothing === true,
+    order,
+    view,
+  };
+}
+
+/** The values a list's statement binds, by placeholder name. */
+function valuesOf(
+  filter: ClubFilter,
+  page: { limit: number; offset: number },
+  viewer: string,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...page, viewer };
+  if (filter.text) {
+    values.text = filter.text;
+    substringWords(filter.text).forEach((word, i) => (values[`word${i}`] = `%${word}%`));
+  }
+  if (filter.country !== undefined) values.country = filter.country;
+  if (filter.regionId !== undefined) values.region = filter.regionId;
+  if (filter.minHoles !== undefined) values.minHoles = filter.minHoles;
+  if (filter.maxHoles !== undefined) values.maxHoles = filter.maxHoles;
+  filter.amenities?.forEach((flag, i) => (values[`amenity${i}`] = flag));
+  if (filter.bounds) Object.assign(values, filter.bounds);
+  if (filter.location) Object.assign(values, { lat: filter.location.lat, lng: filter.location.lng });
+  if (filter.radiusMeters !== undefined) values.radius = filter.radiusMeters;
+  if (filter.favoritesOf !== undefined) values.favoritesOf = filter.favoritesOf;
+  return values;
+}
+
+/** The location of a list's statement, bound at execution. */
+const boundLocation = { lat: value('lat'), lng: value('lng') };
 
 /** A nearest-first list around a location with no other filter: served by a k-nearest-neighbour index scan. */
 function isPlainNearest(filter: ClubFilter, order: ClubOrder): boolean {
@@ -136,39 +216,28 @@ function areaOf(filter: ClubFilter): Area | undefined {
   };
 }
 
-function conditions(filter: ClubFilter): SQL[] {
+/** The conditions of a list of this shape, its values bound at execution (`valuesOf`). */
+function conditions(shape: ListShape): SQL[] {
   const where: SQL[] = [];
-  if (filter.matchNothing) where.push(sql`false`);
-  if (filter.text) {
-    if (filter.fuzzy) {
-      // Word similarity ≥ 0.6 (pg_trgm's default threshold): "lemman" finds "leman".
-      where.push(sql`${filter.text} <% ${clubs.searchName}`);
-    } else {
-      // Every word as a substring: the trigram GIN index intersects the words' trigrams. Words under 3 letters
-      // have no trigram to look up, so they are left out when a longer word is there.
-      const words = filter.text.split(' ');
-      const indexed = words.filter((word) => word.length >= 3);
-      for (const word of indexed.length ? indexed : words)
-        where.push(sql`${clubs.searchName} ILIKE ${`%${word}%`}`);
-    }
+  if (shape.nothing) where.push(sql`false`);
+  if (shape.text === 'similar') {
+    // Word similarity ≥ 0.6 (pg_trgm's default threshold): "lemman" finds "leman".
+    where.push(sql`${value('text')} <% ${clubs.searchName}`);
+  } else if (typeof shape.text === 'number') {
+    // Every word as a substring (`substringWords`).
+    for (let i = 0; i < shape.text; i += 1) where.push(sql`${clubs.searchName} ILIKE ${value(`word${i}`)}`);
   }
-  if (filter.country) where.push(eq(clubs.country, filter.country));
-  if (filter.regionId) where.push(eq(clubs.regionId, filter.regionId));
-  if (filter.minHoles !== undefined) where.push(sql`${clubs.holes} >= ${filter.minHoles}`);
-  if (filter.maxHoles !== undefined) where.push(sql`${clubs.holes} <= ${filter.maxHoles}`);
-  if (filter.amenities?.length) {
-    where.push(
-      sql`${clubs.amenities} @> ARRAY[${sql.join(
-        filter.amenities.map((flag) => sql`${flag}`),
-        sql`, `,
-      )}]::text[]`,
-    );
+  if (shape.country) where.push(sql`${clubs.country} = ${value('country')}`);
+  if (shape.region) where.push(sql`${clubs.regionId} = ${value('region')}`);
+  if (shape.minHoles) where.push(sql`${clubs.holes} >= ${value('minHoles')}`);
+  if (shape.maxHoles) where.push(sql`${clubs.holes} <= ${value('maxHoles')}`);
+  if (shape.amenities) {
+    const flags = Array.from({ length: shape.amenities }, (_, i) => sql`${value(`amenity${i}`)}`);
+    where.push(sql`${clubs.amenities} @> ARRAY[${sql.join(flags, sql`, `)}]::text[]`);
   }
-  if (filter.bounds) where.push(boundsCondition(filter.bounds));
-  if (filter.location && filter.radiusMeters !== undefined) {
-    where.push(...radiusConditions(filter.location, filter.radiusMeters));
-  }
-  if (filter.favoritesOf) where.push(eq(favoriteClubs.userId, filter.favoritesOf));
+  if (shape.bounds !== 'none') where.push(boundsCondition(shape.bounds === 'split'));
+  if (shape.radius) where.push(...radiusConditions(boundLocation, value('radius')));
+  if (shape.favorites) where.push(sql`${favoriteClubs.userId} = ${value('favoritesOf')}`);
   return where;
 }
 
@@ -200,30 +269,11 @@ function rowsMapper<T>(
     });
 }
 
-/** At most this many shapes of club list (which filters, which order) are kept as named statements. */
+/** At most this many shapes of club list are kept as named statements, and this many built at all. */
 const NAMED_PAGES_MAX = 64;
-
-/**
- * Runs a page query as a named statement, one per shape of list (its SQL text, the values bound apart), so the
- * database parses it once per connection and may keep its plan: a map viewport and a text search are asked for as
- * often as the nearest clubs. The names are bounded; a shape past the bound runs unnamed.
- */
-function namedPages() {
-  const names = new Set<string>();
-  return <T>(
-    query: PromiseLike<T> & { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<T> } },
-  ) => {
-    const name = `clubs_page_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 16)}`;
-    if (!names.has(name)) {
-      if (names.size >= NAMED_PAGES_MAX) return query;
-      names.add(name);
-    }
-    return query.prepare(name).execute();
-  };
-}
+const BUILT_PAGES_MAX = 256;
 
 function queries(db: Db, points: ClubPoints, moved: () => void) {
-  const named = namedPages();
   /** The columns every club answer reads; `viewer` decides `isFavorite`. */
   const columns = (viewer: Param<string>, location?: LatLng) => ({
     id: clubs.id,
@@ -271,18 +321,18 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
       : sql<null>`NULL::float8`,
   });
 
-  function orderOf(order: ClubOrder, filter: ClubFilter): SQL[] {
-    switch (order) {
+  function orderOf(shape: ListShape): SQL[] {
+    switch (shape.order) {
       case 'distance':
         // Nearest first straight from the GiST index (k-nearest-neighbour scan): only the page's rows are read.
-        return filter.location
-          ? [sql`${clubEarth} <-> ${earthOf(filter.location)}`, asc(clubs.id)]
+        return shape.location
+          ? [sql`${clubEarth} <-> ${earthOf(boundLocation)}`, asc(clubs.id)]
           : [asc(clubs.name), asc(clubs.id)];
       case 'relevance':
-        return filter.text
+        return shape.text !== 'none'
           ? [
-              sql`word_similarity(${filter.text}, ${clubs.searchName}) DESC`,
-              sql`similarity(${filter.text}, ${clubs.searchName}) DESC`,
+              sql`word_similarity(${value('text')}, ${clubs.searchName}) DESC`,
+              sql`similarity(${value('text')}, ${clubs.searchName}) DESC`,
               asc(clubs.name),
               asc(clubs.id),
             ]
@@ -299,31 +349,71 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
    * match anyway to rank them. Any other list reads only its page through an index (name, nearest, viewport) and
    * is counted apart, which an index answers cheaply.
    */
-  function pageQuery(
-    filter: ClubFilter,
-    order: ClubOrder,
-    page: { limit: number; offset: number },
-    viewer: string,
-    view: 'list' | 'map' = 'list',
-  ) {
-    const withTotal = Boolean(filter.text);
-    const base = db
-      .select({
-        ...(view === 'map'
-          ? (pinColumns(filter.location) as unknown as ReturnType<typeof columns>)
-          : columns(viewer, filter.location)),
-        total: withTotal ? sql<number>`count(*) OVER ()`.mapWith(Number) : sql<null>`NULL::int8`,
-      })
-      .from(clubs)
-      .leftJoin(regions, eq(regions.id, clubs.regionId));
-    const joined = filter.favoritesOf
-      ? base.innerJoin(favoriteClubs, eq(favoriteClubs.clubId, clubs.id))
-      : base;
-    return joined
-      .where(and(...conditions(filter)))
-      .orderBy(...orderOf(order, filter))
-      .limit(page.limit)
-      .offset(page.offset);
+  function pageQuery(shape: ListShape) {
+    const location = shape.location ? boundLocation : undefined;
+    const fields = {
+      ...(shape.view === 'map'
+        ? (pinColumns(location) as unknown as ReturnType<typeof columns>)
+        : columns(value('viewer'), location)),
+      total: shape.text !== 'none' ? sql<number>`count(*) OVER ()` : sql<null>`NULL::int8`,
+    };
+    const base = db.select(fields).from(clubs).leftJoin(regions, eq(regions.id, clubs.regionId));
+    const joined = shape.favorites ? base.innerJoin(favoriteClubs, eq(favoriteClubs.clubId, clubs.id)) : base;
+    const query = joined
+      .where(and(...conditions(shape)))
+      .orderBy(...orderOf(shape))
+      .limit(value('limit'))
+      .offset(value('offset'));
+    return { fields, query };
+  }
+
+  type PageRow = (ClubRow | ClubPinRow) & { total: number | null };
+  type PageStatement = {
+    name?: string;
+    sql: string;
+    params: unknown[];
+    execute(values: Record<string, unknown>): Promise<PageRow[]>;
+  };
+  /** The page statement of each shape of list, built once (by the shape's key). */
+  const pageStatements = new Map<string, PageStatement>();
+  let namedPages = 0;
+
+  /**
+   * The page statement of a list of this shape, built once per shape and run with each list's values: building a
+   * statement in Drizzle took a fifth of a club search's time on the server (bench/README.md, clubs). A list
+   * within a map's bounds or around a point runs unnamed: its best plan depends on the area's size (a country-wide
+   * view is read nearest first from the index, a small map sorted), which a kept plan would not follow. Any other
+   * (a text search, a list by name) is a named statement, parsed once per connection, for the first
+   * `NAMED_PAGES_MAX` shapes.
+   */
+  function pageStatement(shape: ListShape): PageStatement {
+    const key = JSON.stringify(shape);
+    const known = pageStatements.get(key);
+    if (known) return known;
+    const { fields, query } = pageQuery(shape);
+    const built = query.toSQL();
+    const byPlace = shape.bounds !== 'none' || shape.location;
+    const name =
+      !byPlace && namedPages < NAMED_PAGES_MAX && pageStatements.size < BUILT_PAGES_MAX
+        ? `clubs_page_${createHash('sha1').update(built.sql).digest('hex').slice(0, 16)}`
+        : undefined;
+    const prepared = db._.session.prepareQuery<PreparedQueryConfig & { execute: PageRow[] }>(
+      built,
+      Object.entries(fields).map(([path, field]) => ({ path: [path], field })),
+      name,
+      true,
+      rowsMapper<PageRow>(fields, { distanceMeters: Number, total: Number }),
+    );
+    const statement: PageStatement = {
+      ...(name ? { name } : {}),
+      ...built,
+      execute: (values) => prepared.execute(values),
+    };
+    if (pageStatements.size < BUILT_PAGES_MAX) {
+      pageStatements.set(key, statement);
+      if (name) namedPages += 1;
+    }
+    return statement;
   }
 
   /**
@@ -409,12 +499,10 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
     viewer,
   });
 
-  function countQuery(filter: ClubFilter) {
+  function countQuery(shape: ListShape) {
     const base = db.select({ n: count() }).from(clubs);
-    const joined = filter.favoritesOf
-      ? base.innerJoin(favoriteClubs, eq(favoriteClubs.clubId, clubs.id))
-      : base;
-    return joined.where(and(...conditions(filter)));
+    const joined = shape.favorites ? base.innerJoin(favoriteClubs, eq(favoriteClubs.clubId, clubs.id)) : base;
+    return joined.where(and(...conditions(shape)));
   }
 
   /** `list` and `listPins` past the plain nearest clubs: the page, then its count (see `list`). */
@@ -426,17 +514,16 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
     view: View,
   ): Promise<{ rows: View extends 'map' ? ClubPinRow[] : ClubRow[]; total: number }> {
     type Rows = View extends 'map' ? ClubPinRow[] : ClubRow[];
-    // A list within a map's bounds or around a point stays unnamed: its best plan depends on the area's size (a
-    // country-wide view is read nearest first from the index, a small map sorted), which a kept plan would not.
-    const query = pageQuery(filter, order, page, viewer, view);
-    const found = await (filter.bounds || filter.location ? query : named(query));
+    const shape = shapeOf(filter, order, view);
+    const values = valuesOf(filter, page, viewer);
+    const found = await pageStatement(shape).execute(values);
     const rows = found.map(({ total: _total, ...row }) => row) as Rows;
     if (page.offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
     const counted = found[0]?.total;
     if (typeof counted === 'number') return { rows, total: counted };
     const area = areaOf(filter);
     if (area) return { rows, total: await points.count(area) };
-    const [row] = await countQuery(filter);
+    const [row] = await countQuery(shape).execute(values);
     return { rows, total: row?.n ?? 0 };
   }
 
@@ -506,9 +593,20 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
           count: null,
         };
       }
+      const shape = shapeOf(filter, order, 'list');
+      const values = valuesOf(filter, page, viewer);
+      const statement = pageStatement(shape);
+      const count = countQuery(shape).toSQL();
       return {
-        page: pageQuery(filter, order, page, viewer).toSQL(),
-        count: filter.text || areaOf(filter) ? null : countQuery(filter).toSQL(),
+        page: {
+          ...(statement.name ? { name: statement.name } : {}),
+          sql: statement.sql,
+          params: fillPlaceholders(statement.params, values),
+        },
+        count:
+          filter.text || areaOf(filter)
+            ? null
+            : { sql: count.sql, params: fillPlaceholders(count.params, values) },
       };
     },
 

@@ -181,14 +181,24 @@ describe('clubs API on the committed data set', () => {
       }
     });
 
-    it('runs a text search or a list by name as a named statement, one per shape of list, and a list by place unnamed', async () => {
+    it('runs a text search or a list by name as a named statement built once per shape of list, and a list by place unnamed', async () => {
       const repository = createClubsRepository(t.database.db);
-      const session = t.database.db._.session as unknown as { prepareQuery: (...args: unknown[]) => unknown };
+      type Prepared = { execute: (...args: unknown[]) => Promise<unknown> };
+      const session = t.database.db._.session as unknown as {
+        prepareQuery: (...args: unknown[]) => Prepared;
+      };
       const prepareQuery = session.prepareQuery;
+      let built = 0;
       const names: (string | undefined)[] = [];
       session.prepareQuery = (...args: unknown[]) => {
-        names.push(args[2] as string | undefined);
-        return prepareQuery.apply(session, args);
+        built += 1;
+        const prepared = prepareQuery.apply(session, args);
+        const execute = prepared.execute.bind(prepared);
+        prepared.execute = (...values: unknown[]) => {
+          names.push(args[2] as string | undefined);
+          return execute(...values);
+        };
+        return prepared;
       };
       try {
         const list = async (
@@ -200,10 +210,16 @@ describe('clubs API on the committed data set', () => {
           return { page, name: names[0] };
         };
         const leman = await list({ text: 'leman' }, 'relevance');
+        const builtFirst = built;
         const lyon = await list({ text: 'lyon' }, 'relevance');
         expect(leman.name).toMatch(/^clubs_page_[0-9a-f]{16}$/);
-        // the same shape is the same statement, each run with its own values
+        // the same shape is the same statement, built once and run with each list's values
         expect(lyon.name).toBe(leman.name);
+        expect(built).toBe(builtFirst);
+        expect((await list({ text: 'golf leman' }, 'relevance')).name).not.toBe(leman.name); // two words
+        expect((await list({ text: 'lemman', fuzzy: true }, 'relevance')).page.rows[0]?.name).toMatch(
+          /Léman/,
+        );
         expect(leman.page.rows.some((club) => club.name.includes('Léman'))).toBe(true);
         expect(lyon.page.rows.every((club) => !club.name.includes('Léman'))).toBe(true);
         const byName = await list({ country: 'fr' }, 'name');
@@ -227,7 +243,7 @@ describe('clubs API on the committed data set', () => {
             const { name } = await list({ country: 'es', ...holes, amenities }, 'name');
             if (name) shapes.add(name);
           }
-        expect(shapes.size).toBe(64 - 2); // the two shapes named above count too
+        expect(shapes.size).toBe(64 - 4); // the four shapes named above count too
         expect(
           (await list({ country: 'es', regionId: '00000000-0000-4000-8000-000000000000' }, 'name')).name,
         ).toBeUndefined();
