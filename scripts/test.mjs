@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, fastest first, stopping at the first failing stage.
 //
-//   1. typecheck, lint, unit and API tests, side by side    npm run typecheck, npm run lint, npx vitest run
+//   1. typecheck, lint, format, unit and API tests,          npm run typecheck, npm run lint, npm run format:check,
+//      side by side                                          npx vitest run
 //   2. e2e journeys in Chromium                              npm run test:e2e (builds the web app first when stale)
 //
 // Vitest (its lines prefixed) and Playwright keep their usual output; their JSON reports go to a temp dir, and the last line printed
@@ -69,12 +70,13 @@ async function stage(name, body) {
   console.log(`✓ ${name} passed in ${seconds(t)}`);
 }
 
-// Typecheck, lint and vitest side by side: none of them keeps both cores busy all the time (the typecheck's tail is
-// one workspace's tsc), and together they finish a minute or more sooner than one after the other.
-await stage('typecheck, lint, unit and API tests (vitest)', () =>
+// Typecheck, lint, the format check and vitest side by side: none of them keeps both cores busy all the time (the
+// typecheck's tail is one workspace's tsc), and together they finish a minute or more sooner than one after the other.
+await stage('typecheck, lint, format, unit and API tests (vitest)', () =>
   Promise.all([
     run(NPM, ['run', '--silent', 'typecheck'], { prefix: colorize('typecheck │ ') }),
     run(NPM, ['run', '--silent', 'lint'], { prefix: colorize('lint      │ ') }),
+    run(NPM, ['run', '--silent', 'format:check'], { prefix: colorize('format    │ ') }),
     run(
       NPX,
       [
