@@ -145,7 +145,8 @@ async function scenarios(): Promise<Record<'nearest' | 'search' | 'viewport' | '
     // The search screen's opening view (zoom 4 near France): about 22° wide and 11° high, thousands of clubs inside.
     country.push(viewportPath(point(), 22, 11));
   }
-  for (const text of SEARCHES) search.push(`/api/golf-clubs?query=${encodeURIComponent(text)}`);
+  // As the search screen's list asks: each club as its row shows it.
+  for (const text of SEARCHES) search.push(`/api/golf-clubs?query=${encodeURIComponent(text)}&view=summary`);
   return { nearest, search, viewport, country };
 }
 
@@ -215,6 +216,15 @@ async function measure(server: Server): Promise<boolean> {
       `    ${pass ? '✓' : '✗'} ${name.padEnd(9)} p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}  (${LATENCY_REQUESTS} requests, 1 client)`,
     );
   }
+  // The same searches answering whole clubs, as `GET /golf-clubs` does without `view` (information).
+  const whole = await latency(
+    server,
+    paths.search.map((path) => path.replace('&view=summary', '')),
+    LATENCY_REQUESTS,
+  );
+  console.log(
+    `    · search, whole clubs (information)  p50 ${ms(whole.p50)}  p95 ${ms(whole.p95)}  p99 ${ms(whole.p99)}`,
+  );
   const located = paths.nearest.map((path) => path.replace('&limit=10', ''));
   const bare = located.map((path) => path.replace('/api/golf-clubs?', '/bench/bare-nearest?'));
   const signedIn = located.map((path) => path.replace('/api/golf-clubs?', '/bench/bare-nearest-signed-in?'));

@@ -76,6 +76,17 @@ export type ClubPinRow = Pick<
   | 'distanceMeters'
 >;
 
+/** A club as a list's row shows it (`view=summary`): a pin and the viewer's favorite flag. */
+export type ClubSummaryRow = ClubPinRow & Pick<ClubRow, 'isFavorite'>;
+
+/** How much of each club a list reads: whole, as a list's row, or as a map's pin. */
+type ListView = 'list' | 'summary' | 'map';
+type RowOf<View extends ListView> = View extends 'map'
+  ? ClubPinRow
+  : View extends 'summary'
+    ? ClubSummaryRow
+    : ClubRow;
+
 export type ClubUpdate = Partial<typeof clubs.$inferInsert>;
 export type SuggestionRow = typeof clubSuggestions.$inferSelect & { clubSlug: string; clubName: string };
 
@@ -133,7 +144,7 @@ interface ListShape {
   favorites: boolean;
   nothing: boolean;
   order: ClubOrder;
-  view: 'list' | 'map';
+  view: ListView;
 }
 
 /**
@@ -146,7 +157,7 @@ function substringWords(text: string): string[] {
   return indexed.length ? indexed : words;
 }
 
-function shapeOf(filter: ClubFilter, order: ClubOrder, view: 'list' | 'map'): ListShape {
+function shapeOf(filter: ClubFilter, order: ClubOrder, view: ListView): ListShape {
   return {
     text: !filter.text ? 'none' : filter.fuzzy ? 'similar' : substringWords(filter.text).length,
     country: filter.country !== undefined,
@@ -274,6 +285,9 @@ const NAMED_PAGES_MAX = 64;
 const BUILT_PAGES_MAX = 256;
 
 function queries(db: Db, points: ClubPoints, moved: () => void) {
+  /** Whether the club is among the viewer's favorites. */
+  const isFavorite = (viewer: Param<string>) =>
+    sql<boolean>`EXISTS (SELECT 1 FROM ${favoriteClubs} f WHERE f.user_id = ${viewer} AND f.club_id = ${clubs.id})`;
   /** The columns every club answer reads; `viewer` decides `isFavorite`. */
   const columns = (viewer: Param<string>, location?: LatLng) => ({
     id: clubs.id,
@@ -302,7 +316,7 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
     distanceMeters: location
       ? sql<number>`sec_to_gc(cube_distance(${clubEarth}, ${earthOf(location)}))`.mapWith(Number)
       : sql<null>`NULL::float8`,
-    isFavorite: sql<boolean>`EXISTS (SELECT 1 FROM ${favoriteClubs} f WHERE f.user_id = ${viewer} AND f.club_id = ${clubs.id})`,
+    isFavorite: isFavorite(viewer),
   });
 
   /** The columns a map's pins read: no description, contact, amenities or timestamps, no favorite look-up. */
@@ -351,10 +365,13 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
    */
   function pageQuery(shape: ListShape) {
     const location = shape.location ? boundLocation : undefined;
+    const read = {
+      list: () => columns(value('viewer'), location),
+      summary: () => ({ ...pinColumns(location), isFavorite: isFavorite(value('viewer')) }),
+      map: () => pinColumns(location),
+    }[shape.view];
     const fields = {
-      ...(shape.view === 'map'
-        ? (pinColumns(location) as unknown as ReturnType<typeof columns>)
-        : columns(value('viewer'), location)),
+      ...(read() as ReturnType<typeof columns>),
       total: shape.text !== 'none' ? sql<number>`count(*) OVER ()` : sql<null>`NULL::int8`,
     };
     const base = db.select(fields).from(clubs).leftJoin(regions, eq(regions.id, clubs.regionId));
@@ -367,7 +384,7 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
     return { fields, query };
   }
 
-  type PageRow = (ClubRow | ClubPinRow) & { total: number | null };
+  type PageRow = RowOf<ListView> & { total: number | null };
   type PageStatement = {
     name?: string;
     sql: string;
@@ -505,15 +522,15 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
     return joined.where(and(...conditions(shape)));
   }
 
-  /** `list` and `listPins` past the plain nearest clubs: the page, then its count (see `list`). */
-  async function listPage<View extends 'list' | 'map'>(
+  /** `list`, `listSummaries` and `listPins` past the plain nearest clubs: the page, then its count (see `list`). */
+  async function listPage<View extends ListView>(
     filter: ClubFilter,
     order: ClubOrder,
     page: { limit: number; offset: number },
     viewer: string,
     view: View,
-  ): Promise<{ rows: View extends 'map' ? ClubPinRow[] : ClubRow[]; total: number }> {
-    type Rows = View extends 'map' ? ClubPinRow[] : ClubRow[];
+  ): Promise<{ rows: RowOf<View>[]; total: number }> {
+    type Rows = RowOf<View>[];
     const shape = shapeOf(filter, order, view);
     const values = valuesOf(filter, page, viewer);
     const found = await pageStatement(shape).execute(values);
@@ -546,6 +563,19 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
         return { rows, total: await points.count(areaOf(filter)!) };
       }
       return listPage(filter, order, page, viewer, 'list');
+    },
+
+    /**
+     * One page of clubs as a list's rows show them (`ClubSummaryRow`), and how many match in all, as `list` counts
+     * them.
+     */
+    async listSummaries(
+      filter: ClubFilter,
+      order: ClubOrder,
+      page: { limit: number; offset: number },
+      viewer: string,
+    ): Promise<{ rows: ClubSummaryRow[]; total: number }> {
+      return listPage(filter, order, page, viewer, 'summary');
     },
 
     /** One page of clubs as a map marks them (`ClubPinRow`), and how many match in all, as `list` counts them. */

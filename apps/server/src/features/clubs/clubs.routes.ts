@@ -4,6 +4,7 @@ import {
   ClubEditBody,
   ClubIdParams,
   ClubPinsPage,
+  ClubSummariesPage,
   ClubSuggestion,
   ClubSuggestionBody,
   ClubsPage,
@@ -43,10 +44,11 @@ export const clubsRoutes: FastifyPluginAsyncZod<{ clubs: ClubsService }> = async
         description:
           '`bounds` is `west,south,east,north` in degrees, the same order as `swLng,swLat,neLng,neLat`. With ' +
           '`latitude`/`longitude` each club has `distance` (km) and clubs lie within `maxDistance` km (default 50; ' +
-          'not applied to a text search or a viewport unless given). `view=map` answers each club as a map marks it ' +
+          'not applied to a text search or a viewport unless given). `view=summary` answers each club as a ' +
+          "list's row shows it (`ClubSummary`: about a third of the bytes); `view=map` as a map marks it " +
           '(`ClubPin`: about a quarter of the bytes), for a map of up to 100 clubs.',
         querystring: ClubsQuery,
-        response: { 200: z.union([ClubsPage, ClubPinsPage]), ...errors },
+        response: { 200: z.union([ClubsPage, ClubSummariesPage, ClubPinsPage]), ...errors },
       },
       serializerCompiler: plainJson,
     },

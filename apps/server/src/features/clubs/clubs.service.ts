@@ -8,6 +8,8 @@ import type {
   ClubEditBody,
   ClubPin,
   ClubPinsPage,
+  ClubSummariesPage,
+  ClubSummary,
   ClubSuggestion,
   ClubSuggestionBody,
   ClubsPage,
@@ -25,6 +27,7 @@ import type {
   ClubOrder,
   ClubPinRow,
   ClubRow,
+  ClubSummaryRow,
   ClubsQueries,
   ClubsRepository,
   ClubUpdate,
@@ -102,6 +105,10 @@ export function toPin(row: ClubPinRow): ClubPin {
     holes: row.holes,
     distance: row.distanceMeters === null ? null : Math.round(row.distanceMeters / 10) / 100,
   };
+}
+
+export function toSummary(row: ClubSummaryRow): ClubSummary {
+  return { ...toPin(row), isFavorite: row.isFavorite };
 }
 
 function toSuggestion(row: SuggestionRow): ClubSuggestion {
@@ -248,7 +255,7 @@ export function createClubsService(deps: { repository: ClubsRepository; courses:
      * `maxDistance` km (default 50, not applied to a text search or a map viewport unless given); the order is
      * `sortBy`, else relevance for a text search, else distance with a location, else name.
      */
-    async list(actor: Actor, query: ClubsQuery): Promise<ClubsPage | ClubPinsPage> {
+    async list(actor: Actor, query: ClubsQuery): Promise<ClubsPage | ClubSummariesPage | ClubPinsPage> {
       const filter: ClubFilter = {};
       const text = query.query ? querySearchText(query.query) : '';
       if (text) filter.text = text;
@@ -279,16 +286,20 @@ export function createClubsService(deps: { repository: ClubsRepository; courses:
       const order: ClubOrder = query.sortBy ?? (text ? 'relevance' : filter.location ? 'distance' : 'name');
       const offset = (query.page - 1) * query.limit;
       const page = { limit: query.limit, offset };
+      /** Clubs containing the words come first; only when none does, the search forgives typos. */
+      const search = async <Row>(read: (filter: ClubFilter) => Promise<{ rows: Row[]; total: number }>) => {
+        const found = await read(filter);
+        return text && found.total === 0 ? read({ ...filter, fuzzy: true }) : found;
+      };
       if (query.view === 'map') {
-        let { rows, total } = await repository.listPins(filter, order, page);
-        if (text && total === 0)
-          ({ rows, total } = await repository.listPins({ ...filter, fuzzy: true }, order, page));
+        const { rows, total } = await search((f) => repository.listPins(f, order, page));
         return { clubs: rows.map(toPin), metadata: pageMetadata(query, total) };
       }
-      let { rows, total } = await repository.list(filter, order, page, actor.userId);
-      // Clubs containing the words come first; only when none does, the search forgives typos.
-      if (text && total === 0)
-        ({ rows, total } = await repository.list({ ...filter, fuzzy: true }, order, page, actor.userId));
+      if (query.view === 'summary') {
+        const { rows, total } = await search((f) => repository.listSummaries(f, order, page, actor.userId));
+        return { clubs: rows.map(toSummary), metadata: pageMetadata(query, total) };
+      }
+      const { rows, total } = await search((f) => repository.list(f, order, page, actor.userId));
       const byClub = query.withCourses
         ? await courses.forClubs(
             rows.map((row) => row.id),

@@ -2,6 +2,7 @@ import type {
   Club,
   ClubDetail,
   ClubPinsPage,
+  ClubSummariesPage,
   ClubSuggestion,
   ClubsPage,
   CountryRegions,
@@ -11,6 +12,8 @@ import type {
 import {
   ClubPin as ClubPinSchema,
   ClubPinsPage as ClubPinsPageSchema,
+  ClubSummariesPage as ClubSummariesPageSchema,
+  ClubSummary as ClubSummarySchema,
   ClubsPage as ClubsPageSchema,
 } from '@fairway/contract';
 import { count, sql } from 'drizzle-orm';
@@ -347,52 +350,72 @@ describe('clubs API on the committed data set', () => {
       expect((await list('withCourses=false&limit=1')).clubs[0]).not.toHaveProperty('courses');
     });
 
-    it('answers a map’s clubs as pins (view=map): the same clubs, order and count, only the pin’s fields', async () => {
-      const pinsOf = async (query: string) => {
-        const response = await get(`/api/golf-clubs?${query}&view=map`);
-        expect(response.statusCode, response.body).toBe(200);
-        const page = response.json<ClubPinsPage>();
-        // exactly the pin's fields, each of its type: nothing missing, nothing more
-        expect(ClubPinsPageSchema.parse(page)).toEqual(page);
-        for (const pin of page.clubs)
-          expect(Object.keys(pin).sort()).toEqual(Object.keys(ClubPinSchema.shape).sort());
-        return page;
-      };
-      for (const query of [
-        'bounds=5.8,45.9,6.6,46.5&latitude=46.2&longitude=6.2&sortBy=distance&limit=100', // Geneva, as the map asks
-        'bounds=-11,35,11,46&latitude=40&longitude=0&sortBy=distance&limit=100', // France and Spain at zoom 4
-        'bounds=-11,35,11,46&minHoles=18&limit=20&page=2', // filters, a second page
-        'query=golf%20du%20lemman&limit=5', // a misspelled search, found by similarity
-        'latitude=55.95&longitude=-3.19&limit=10', // the nearest clubs
-      ]) {
-        const full = await list(query);
-        const pins = await pinsOf(query);
-        expect(pins.metadata, query).toEqual(full.metadata);
-        expect(full.clubs.length, query).toBeGreaterThan(0);
-        expect(pins.clubs, query).toEqual(
-          full.clubs.map((club) => ({
-            id: club.id,
-            slug: club.slug,
-            name: club.name,
-            city: club.city,
-            country: club.country,
-            countryName: club.countryName,
-            state: club.state,
-            latitude: club.latitude,
-            longitude: club.longitude,
-            holes: club.holes,
-            distance: club.distance,
-          })),
-        );
-      }
-      // and far fewer bytes
-      const url = '/api/golf-clubs?bounds=-11,35,11,46&limit=100';
-      const [fullBytes, pinBytes] = [
-        (await get(url)).body.length,
-        (await get(`${url}&view=map`)).body.length,
-      ];
-      expect(pinBytes).toBeLessThan(fullBytes / 2);
-    });
+    it.each([
+      ['map', 'pins', ClubPinsPageSchema, ClubPinSchema],
+      ['summary', 'a list’s rows', ClubSummariesPageSchema, ClubSummarySchema],
+    ] as const)(
+      'answers view=%s (%s): the same clubs, order and count, only the view’s fields',
+      async (view, _what, pageSchema, clubSchema) => {
+        const other = await createUser(t.app);
+        const favorite = (await list('query=golf%20du%20leman&limit=1')).clubs[0]!;
+        expect((await post('/api/favorites-clubs', { clubId: favorite.id }, other)).statusCode).toBe(200);
+        const viewOf = async (query: string) => {
+          const response = await get(`/api/golf-clubs?${query}&view=${view}`, other);
+          expect(response.statusCode, response.body).toBe(200);
+          const page = response.json<ClubPinsPage | ClubSummariesPage>();
+          // exactly the view's fields, each of its type: nothing missing, nothing more
+          expect(pageSchema.parse(page)).toEqual(page);
+          for (const club of page.clubs)
+            expect(Object.keys(club).sort()).toEqual(Object.keys(clubSchema.shape).sort());
+          return page;
+        };
+        for (const query of [
+          'bounds=5.8,45.9,6.6,46.5&latitude=46.2&longitude=6.2&sortBy=distance&limit=100', // Geneva, as the map asks
+          'bounds=-11,35,11,46&latitude=40&longitude=0&sortBy=distance&limit=100', // France and Spain at zoom 4
+          'bounds=-11,35,11,46&minHoles=18&limit=20&page=2', // filters, a second page
+          'query=golf%20du%20leman&limit=5', // a search, the golfer's favorite among the clubs
+          'query=golf%20du%20lemman&limit=5', // a misspelled search, found by similarity
+          'latitude=55.95&longitude=-3.19&limit=10', // the nearest clubs
+        ]) {
+          const full = await list(query, other);
+          const viewed = await viewOf(query);
+          expect(viewed.metadata, query).toEqual(full.metadata);
+          expect(full.clubs.length, query).toBeGreaterThan(0);
+          expect(viewed.clubs, query).toEqual(
+            full.clubs.map((club) => ({
+              id: club.id,
+              slug: club.slug,
+              name: club.name,
+              city: club.city,
+              country: club.country,
+              countryName: club.countryName,
+              state: club.state,
+              latitude: club.latitude,
+              longitude: club.longitude,
+              holes: club.holes,
+              distance: club.distance,
+              ...(view === 'summary' ? { isFavorite: club.isFavorite } : {}),
+            })),
+          );
+        }
+        if (view === 'summary') {
+          const rows = (await viewOf('query=golf%20du%20leman&limit=5')).clubs as ClubSummariesPage['clubs'];
+          expect(rows.find((club) => club.id === favorite.id)?.isFavorite).toBe(true);
+          expect(rows.filter((club) => club.isFavorite)).toHaveLength(1);
+          const golfers = (
+            await get('/api/golf-clubs?query=golf%20du%20leman&limit=5&view=summary')
+          ).json<ClubSummariesPage>();
+          expect(golfers.clubs.find((club) => club.id === favorite.id)?.isFavorite).toBe(false); // someone else's
+        }
+        // and far fewer bytes
+        const url = '/api/golf-clubs?bounds=-11,35,11,46&limit=100';
+        const [fullBytes, viewBytes] = [
+          (await get(url)).body.length,
+          (await get(`${url}&view=${view}`)).body.length,
+        ];
+        expect(viewBytes).toBeLessThan(fullBytes / 2);
+      },
+    );
 
     it.each([
       ['page=0', 'validation_error', 'querystring.page'],
@@ -419,6 +442,7 @@ describe('clubs API on the committed data set', () => {
       ['withCourses=yes', 'validation_error', 'querystring.withCourses'],
       ['view=pins', 'validation_error', 'querystring.view'],
       ['view=map&withCourses=true', 'validation_error', 'querystring.withCourses'],
+      ['view=summary&withCourses=true', 'validation_error', 'querystring.withCourses'],
       ['country=narnia', 'unknown_country', 'query.country'],
     ])('refuses %s with 400 %s on %s', async (query, code, field) => {
       const response = await get(`/api/golf-clubs?${query}`);

@@ -4,6 +4,7 @@ import type {
   ClubDetail,
   ClubEditBody,
   ClubPinsPage,
+  ClubSummariesPage,
   ClubSuggestion,
   ClubsPage,
   CountryRegions,
@@ -97,13 +98,13 @@ export function useRelocate() {
   });
 }
 
-const EMPTY_PAGE = (page: number, limit: number): ClubsPage => ({
+const EMPTY_PAGE = (page: number, limit: number): ClubSummariesPage => ({
   clubs: [],
   metadata: { page, limit, total: 0, totalPages: 0 },
 });
 
 /**
- * The search list, 20 clubs a page (clubs-and-social.md §9). A failed page is an empty page (§4: "club list
+ * The search list, 20 clubs a page (clubs-and-social.md §9), each as its row shows it (`view=summary`). A failed page is an empty page (§4: "club list
  * fetch errors yield an empty list"); the failure is logged, and `failed` lets the screen offer a retry.
  */
 export function useClubList(state: SearchState, location: KnownLocation | null, enabled = true) {
@@ -115,7 +116,10 @@ export function useClubList(state: SearchState, location: KnownLocation | null, 
     queryFn: async ({ pageParam, signal }) => {
       const request = { ...base, page: pageParam };
       try {
-        return { ...(await api.get<ClubsPage>('/golf-clubs', { query: request, signal })), failed: false };
+        return {
+          ...(await api.get<ClubSummariesPage>('/golf-clubs', { query: request, signal })),
+          failed: false,
+        };
       } catch (error) {
         if (signal.aborted) throw error;
         console.warn('Club list fetch failed', error);
@@ -154,7 +158,7 @@ export function usePlaceClubs(state: SearchState) {
   const request = { ...listRequest({ ...state, query: '' }, null, 1), limit: MAP_FETCH_LIMIT };
   return useQuery({
     queryKey: [...clubKeys.all, 'place', request] as const,
-    queryFn: ({ signal }) => api.get<ClubsPage>('/golf-clubs', { query: request, signal }),
+    queryFn: ({ signal }) => api.get<ClubSummariesPage>('/golf-clubs', { query: request, signal }),
     enabled: state.country !== null && state.query === '',
     staleTime: 10 * 60_000,
   });
@@ -245,17 +249,18 @@ export function useSuggestCorrection(clubId: string) {
   });
 }
 
-/** Every club of the cached lists, pages and details, set to `isFavorite` (the optimistic toggle). */
+/**
+ * Every club of the cached lists, details and nearby clubs, set to `isFavorite` (the optimistic toggle). A map's
+ * pins carry no favorite flag.
+ */
 export function setFavoriteEverywhere(queryClient: QueryClient, clubId: string, isFavorite: boolean) {
-  const mark = <T extends Club>(club: T): T => (club.id === clubId ? { ...club, isFavorite } : club);
+  const mark = <T extends { id: string; isFavorite: boolean }>(club: T): T =>
+    club.id === clubId ? { ...club, isFavorite } : club;
   queryClient.setQueriesData<ClubDetail>({ queryKey: clubKeys.details() }, (club) =>
     club && club.id === clubId ? { ...club, isFavorite } : club,
   );
-  queryClient.setQueriesData<InfiniteData<ClubsPage>>({ queryKey: clubKeys.lists() }, (data) =>
+  queryClient.setQueriesData<InfiniteData<ClubSummariesPage>>({ queryKey: clubKeys.lists() }, (data) =>
     data ? { ...data, pages: data.pages.map((page) => ({ ...page, clubs: page.clubs.map(mark) })) } : data,
-  );
-  queryClient.setQueriesData<ClubsPage>({ queryKey: [...clubKeys.all, 'map'] }, (page) =>
-    page ? { ...page, clubs: page.clubs.map(mark) } : page,
   );
   queryClient.setQueriesData<Club[]>({ queryKey: [...clubKeys.all, 'nearby'] }, (clubs) => clubs?.map(mark));
 }

@@ -1,4 +1,4 @@
-import type { Club, FavoriteClubs, FavoriteState } from '@fairway/contract';
+import type { Club, ClubSummary, FavoriteClubs, FavoriteState } from '@fairway/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/session';
 import { clubKeys, setFavoriteEverywhere } from '../clubs/queries';
@@ -16,13 +16,17 @@ export function useFavoriteClubs(enabled = true) {
   const api = useApi();
   return useQuery({
     queryKey: favoriteKeys.clubs(),
-    queryFn: async ({ signal }) => (await api.get<FavoriteClubs>('/favorites-clubs', { signal })).clubs,
+    queryFn: async ({ signal }): Promise<FavoriteClub[]> =>
+      (await api.get<FavoriteClubs>('/favorites-clubs', { signal })).clubs,
     enabled,
   });
 }
 
-/** What a toggle needs of the club: enough to show it under favorites at once. */
-export type FavoriteTarget = Club;
+/** What a toggle needs of the club: enough to show it under favorites at once (a list's row is enough). */
+export type FavoriteTarget = Club | ClubSummary;
+
+/** A favorite club as the list keeps it: as the API answered it, or as a row added at once by a toggle. */
+export type FavoriteClub = Club | ClubSummary;
 
 /**
  * Adds a club to the favorites or removes it (`POST /favorites-clubs`, `DELETE /favorites-clubs/{id}`),
@@ -47,7 +51,7 @@ export function useToggleFavorite() {
         ...queryClient.getQueriesData({ queryKey: favoriteKeys.clubs() }),
       ];
       setFavoriteEverywhere(queryClient, club.id, isFavorite);
-      queryClient.setQueryData<Club[]>(favoriteKeys.clubs(), (clubs) => {
+      queryClient.setQueryData<FavoriteClub[]>(favoriteKeys.clubs(), (clubs) => {
         if (!clubs) return clubs;
         const others = clubs.filter((other) => other.id !== club.id);
         return isFavorite ? [{ ...club, isFavorite: true }, ...others] : others;

@@ -1,4 +1,4 @@
-import type { Club } from '@fairway/contract';
+import type { Club, ClubSummary } from '@fairway/contract';
 import { ChevronRight, Flag } from 'lucide-react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
@@ -6,8 +6,8 @@ import { clubPath } from '../model/club-links';
 import { formatClubDistance, readDistanceUnit } from '../model/units';
 import { FavoriteButton } from './FavoriteButton';
 
-/** What a row shows of a club: an API club, or one remembered on the device. */
-export interface ClubSummary {
+/** What a row shows of a club: an API club or summary, or one remembered on the device. */
+export interface RowClub {
   id: string;
   slug: string;
   name: string;
@@ -19,18 +19,19 @@ export interface ClubSummary {
 }
 
 /** "Tassin · Auvergne-Rhône-Alpes · France", without repeats or blanks. */
-export function placeOf(club: Pick<ClubSummary, 'city' | 'state' | 'countryName'>): string {
+export function placeOf(club: Pick<RowClub, 'city' | 'state' | 'countryName'>): string {
   return [
     ...new Set([club.city, club.state, club.countryName].filter((part): part is string => !!part)),
   ].join(' · ');
 }
 
-function isFullClub(club: ClubSummary | Club): club is Club {
-  return 'isFavorite' in club && 'amenities' in club;
+/** An API club or summary carries the golfer's favorite flag; a club remembered on the device does not. */
+function hasFavorite(club: RowClub | Club | ClubSummary): club is Club | ClubSummary {
+  return 'isFavorite' in club;
 }
 
 export interface ClubRowProps {
-  club: ClubSummary | Club;
+  club: RowClub | Club | ClubSummary;
   /** Called as the row's link is followed (the search remembers the selection). */
   onOpen?: () => void;
 }
@@ -66,7 +67,7 @@ export function ClubRow({ club, onOpen }: ClubRowProps) {
         </span>
         <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-fg-muted" />
       </Link>
-      {isFullClub(club) && <FavoriteButton club={club} named />}
+      {hasFavorite(club) && <FavoriteButton club={club} named />}
     </li>
   );
 }

@@ -1,11 +1,11 @@
-import type { Club } from '@fairway/contract';
 import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
 import { useT } from '../../../i18n/use-t';
 import { useToggleFavorite } from '../../favorites/queries';
+import type { FavoriteTarget } from '../../favorites/queries';
 
 export interface FavoriteButtonProps {
-  club: Club;
+  club: FavoriteTarget;
   /** Name the club in the label (a list has many of these buttons). */
   named?: boolean;
   className?: string;

@@ -204,6 +204,11 @@ describe('listRequest', () => {
   it('never sends an empty text (§5)', () => {
     expect(listRequest(state(), LYON, 1)).not.toHaveProperty('query');
   });
+
+  it('asks for each club as its row shows it (view=summary), with or without a location', () => {
+    expect(listRequest(state({ query: 'leman' }), LYON, 2).view).toBe('summary');
+    expect(listRequest(state({ country: 'france' }), null, 1).view).toBe('summary');
+  });
 });
 
 it('asks for a viewport with its filters, its middle first', () => {

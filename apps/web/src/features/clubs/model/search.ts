@@ -213,7 +213,7 @@ function filterQuery(state: SearchState): ClubsRequest {
 }
 
 /**
- * The list's query for one page. With a location: the distance of each club, and a radius of `maxDistance`
+ * The list's query for one page, each club as its row shows it (`view=summary`). With a location: the distance of each club, and a radius of `maxDistance`
  * (default 50 km) around it, except for a search text (a club is found by name however far) or a country or
  * region list (the whole country), where only a radius the golfer chose applies.
  */
@@ -223,6 +223,7 @@ export function listRequest(state: SearchState, location: GeoPoint | null, page:
     page,
     limit: LIST_PAGE_SIZE,
     sortBy: effectiveSort(state, location !== null),
+    view: 'summary',
   };
   if (location) {
     request.latitude = round5(location.lat);

@@ -113,6 +113,42 @@ describe('club detail', () => {
   });
 });
 
+describe('club search', () => {
+  it('lists a search’s clubs as summaries (view=summary), each row with its heart, which favorites at once', async () => {
+    const summary = {
+      id: club.id,
+      slug: club.slug,
+      name: club.name,
+      city: club.city,
+      country: club.country,
+      countryName: club.countryName,
+      state: club.state,
+      latitude: club.latitude,
+      longitude: club.longitude,
+      holes: club.holes,
+      distance: null,
+      isFavorite: false,
+    };
+    const { api, requests } = fakeApi((request) => {
+      if (request.url.startsWith('/api/golf-clubs?') && request.url.includes('view=summary'))
+        return json(200, { clubs: [summary], metadata: { page: 1, limit: 20, total: 1, totalPages: 1 } });
+      if (request.url === '/api/favorites-clubs' && request.method === 'POST')
+        return json(200, { clubId: club.id, isFavorite: true });
+      return request.url === '/api/profile' ? profileAnswer(false) : json(404, {});
+    });
+    const user = userEvent.setup();
+    renderApp({ path: '/s?query=test', session: ready, api });
+    const heart = await screen.findByRole('button', { name: 'Favorite: Golf de Test' }, { timeout: 10_000 });
+    expect(screen.getByRole('link', { name: /Golf de Test/ }).getAttribute('href')).toBe('/c/golf-de-test');
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    await user.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() =>
+      expect(bodyOf(requests.find((request) => request.method === 'POST'))).toEqual({ clubId: club.id }),
+    );
+  });
+});
+
 describe('club edit', () => {
   it('offers a golfer to suggest a correction, with the changed fields and a note', async () => {
     const { api, requests } = fakeApi((request) => {

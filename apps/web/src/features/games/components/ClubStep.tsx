@@ -22,7 +22,7 @@ import {
 type ClubTab = 'nearby' | 'favorites' | 'played' | 'map';
 
 /** A club of an API list as the setup keeps it. */
-export function clubChoiceOf(club: Club): ClubChoice {
+export function clubChoiceOf(club: Pick<Club, 'id' | 'slug' | 'name' | 'city' | 'countryName'>): ClubChoice {
   return { id: club.id, slug: club.slug, name: club.name, city: club.city, countryName: club.countryName };
 }
 
