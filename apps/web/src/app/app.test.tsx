@@ -134,7 +134,7 @@ describe('the shells', () => {
   it('hide both on a play screen', async () => {
     renderApp({ path: '/play/g1', session: ready });
     // No API here: the live round answers with its error screen, still without the navigation.
-    await heading('The round could not be loaded');
+    await heading('Something went wrong');
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
   });
 

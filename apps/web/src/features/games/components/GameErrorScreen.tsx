@@ -1,6 +1,7 @@
 import { ArrowLeft, SearchX, ShieldAlert, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
+import { ApiError, isConnectivityError } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { gameErrorKind } from '../model/game-error';
@@ -32,13 +33,20 @@ const COPY = {
 
 /**
  * The game error screen (games-and-profiles.md §2): a title and message for a missing game, for someone who
- * is not one of its players, or for any other failure, and the way back to /dashboard. Shared by the round
- * screens (settings, play, results).
+ * is not one of its players, or for any other failure (no answer at all says so: the network or a timeout), and
+ * the way back to /dashboard. Shared by the round screens (settings, play, results).
  */
 export function GameErrorScreen({ error, onRetry }: GameErrorScreenProps) {
   const { t } = useT();
   const kind = gameErrorKind(error);
-  const { Icon, titleKey, messageKey } = COPY[kind];
+  const { Icon, titleKey } = COPY[kind];
+  // No answer at all (offline, or too slow): say so, as the app's other failures do.
+  const messageKey =
+    isConnectivityError(error) && error instanceof ApiError
+      ? error.code === 'timeout'
+        ? 'errors:timeout'
+        : 'errors:network_error'
+      : COPY[kind].messageKey;
   useDocumentTitle(t(titleKey), t('common:appName'));
   return (
     <section className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 py-16 text-center">

@@ -7,7 +7,7 @@ import { useT } from '../../../i18n/use-t';
 import { FullScreenLoader } from '../../../ui/FullScreenLoader';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { GameError } from '../../scores/components/GameError';
+import { GameErrorScreen } from '../../games/components/GameErrorScreen';
 import { formatLabel, positionLabel, standingParts, toParLabel } from '../../scores/components/score-labels';
 import type { Standing } from '../../scores/model/live-leaderboard';
 import { ResultScorecard } from '../components/ResultScorecard';
@@ -22,7 +22,8 @@ export function GameResult() {
   const { gameId } = useParams();
   const results = useGameResults(gameId);
   if (results.data) return <ResultView results={results.data} />;
-  if (results.isError) return <GameError error={results.error} />;
+  if (results.isError)
+    return <GameErrorScreen error={results.error} onRetry={() => void results.refetch()} />;
   return <FullScreenLoader />;
 }
 

@@ -247,6 +247,34 @@ describe('the live round screen', () => {
   });
 });
 
+describe('the round that does not load', () => {
+  it('a missing round: its error screen and the way home (no retry)', async () => {
+    const round = roundApi();
+    round.lose(404);
+    renderApp({ path: `/play/${round.id}`, session: jane, api: round.api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('no answer: says the network failed, and opens the round when asked again', async () => {
+    const detail = buildGameDetail({ id: 'live-unreachable' });
+    let reachable = false;
+    const { api } = fakeApi((request: RecordedRequest) => {
+      if (!reachable) throw new TypeError('Failed to fetch');
+      if (request.url === `/api/game/${detail.id}`) return json(200, detail);
+      return json(404, { error: { code: 'not_found', message: request.url } });
+    });
+    const user = userEvent.setup();
+    renderApp({ path: `/play/${detail.id}?hole=1`, session: jane, api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByText('Unable to connect to the server. Check your internet connection.')).toBeTruthy();
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Scores on hole 1' })).toBeTruthy();
+  });
+});
+
 describe('the live leaderboard, per format', () => {
   const hole1 = (p1: number, p2: number, p3?: number) => ({
     '1': {

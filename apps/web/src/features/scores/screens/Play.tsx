@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { FullScreenLoader } from '../../../ui/FullScreenLoader';
-import { GameError } from '../components/GameError';
+import { GameErrorScreen } from '../../games/components/GameErrorScreen';
 import { LiveRound } from '../components/LiveRound';
 import { lostRoundReason, useLeaveLostRound } from '../hooks/use-leave-lost-round';
 import { usePlayGame } from '../queries';
@@ -15,6 +15,6 @@ export function Play() {
   const game = usePlayGame(gameId);
   useLeaveLostRound(gameId, game.data ? lostRoundReason(game.error) : null);
   if (game.data) return <LiveRound key={game.data.id} detail={game.data} />;
-  if (game.isError) return <GameError error={game.error} />;
+  if (game.isError) return <GameErrorScreen error={game.error} onRetry={() => void game.refetch()} />;
   return <FullScreenLoader />;
 }
