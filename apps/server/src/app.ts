@@ -1,6 +1,5 @@
 import path from 'node:path';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -21,6 +20,7 @@ import { clubsFeature } from './features/clubs/clubs.plugin';
 import { createHealthService } from './features/health/health.service';
 import { healthRoutes } from './features/health/health.routes';
 import { errorHandler, notFoundBody, shuttingDownBody } from './http/errors';
+import { addSecurityHeaders } from './http/security-headers';
 import { withRedactedRequests } from './http/request-log';
 import { serveWebApp } from './http/web-app';
 import { createBus } from './realtime/bus';
@@ -158,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const web = await serveWebApp(app, config.webDist);
 
-  await app.register(fastifyHelmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -188,6 +188,48 @@ describe('security headers and CORS', () => {
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
     await t.close();
   });
+
+  it('sends the same security headers on every answer: a success, a refusal and an unknown path', async () => {
+    const t = await buildTestApp();
+    const policy =
+      "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';" +
+      "img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+      "style-src 'self' 'unsafe-inline';media-src 'self' blob: https:;connect-src 'self' ws: wss: https:;" +
+      "worker-src 'self' blob:";
+    for (const [url, status] of [
+      ['/api/health', 200],
+      ['/api/profile', 401],
+      ['/api/nothing-here', 404],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers, url).toMatchObject({
+        'content-security-policy': policy,
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      // Served over plain http outside production: no HSTS, no upgrade of requests.
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+    }
+    await t.close();
+  });
+
+  it('in production, also asks browsers for HTTPS only and to upgrade insecure requests', async () => {
+    const t = await buildTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' } });
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    await t.close();
+  });
 });
 
 describe('shutting down', () => {
