@@ -285,39 +285,11 @@ const NAMED_PAGES_MAX = 64;
 const BUILT_PAGES_MAX = 256;
 
 function queries(db: Db, points: ClubPoints, moved: () => void) {
-  /** Whether the club is among the viewer's favorites. */
-  const isFavorite = (viewer: Param<string>) =>
-    sql<boolean>`EXISTS (SELECT 1 FROM ${favoriteClubs} f WHERE f.user_id = ${viewer} AND f.club_id = ${clubs.id})`;
-  /** The columns every club answer reads; `viewer` decides `isFavorite`. */
-  const columns = (viewer: Param<string>, location?: LatLng) => ({
-    id: clubs.id,
-    slug: clubs.slug,
-    name: clubs.name,
-    address: clubs.address,
-    city: clubs.city,
-    country: clubs.country,
-    regionName: regions.name,
-    regionSlug: regions.slug,
-    zip: clubs.zip,
-    phone: clubs.phone,
-    email: clubs.email,
-    websiteUrl: clubs.websiteUrl,
-    description: clubs.description,
-    thumbnail: clubs.thumbnail,
-    latitude: clubs.latitude,
-    longitude: clubs.longitude,
-    holes: clubs.holes,
-    numberOfHoles: clubs.numberOfHoles,
-    architect: clubs.architect,
-    clubMembership: clubs.clubMembership,
-    amenities: clubs.amenities,
-    createdAt: clubs.createdAt,
-    updatedAt: clubs.updatedAt,
-    distanceMeters: location
+  /** Metres from `location`, or null without one. */
+  const distanceFrom = (location?: LatLng) =>
+    location
       ? sql<number>`sec_to_gc(cube_distance(${clubEarth}, ${earthOf(location)}))`.mapWith(Number)
-      : sql<null>`NULL::float8`,
-    isFavorite: isFavorite(viewer),
-  });
+      : sql<null>`NULL::float8`;
 
   /** The columns a map's pins read: no description, contact, amenities or timestamps, no favorite look-up. */
   const pinColumns = (location?: LatLng) => ({
@@ -330,9 +302,32 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
     latitude: clubs.latitude,
     longitude: clubs.longitude,
     holes: clubs.holes,
-    distanceMeters: location
-      ? sql<number>`sec_to_gc(cube_distance(${clubEarth}, ${earthOf(location)}))`.mapWith(Number)
-      : sql<null>`NULL::float8`,
+    distanceMeters: distanceFrom(location),
+  });
+
+  /** The columns a list's row reads: a pin's, and whether the club is among the viewer's favorites. */
+  const summaryColumns = (viewer: Param<string>, location?: LatLng) => ({
+    ...pinColumns(location),
+    isFavorite: sql<boolean>`EXISTS (SELECT 1 FROM ${favoriteClubs} f WHERE f.user_id = ${viewer} AND f.club_id = ${clubs.id})`,
+  });
+
+  /** The columns every whole club answer reads; `viewer` decides `isFavorite`. */
+  const columns = (viewer: Param<string>, location?: LatLng) => ({
+    ...summaryColumns(viewer, location),
+    address: clubs.address,
+    regionSlug: regions.slug,
+    zip: clubs.zip,
+    phone: clubs.phone,
+    email: clubs.email,
+    websiteUrl: clubs.websiteUrl,
+    description: clubs.description,
+    thumbnail: clubs.thumbnail,
+    numberOfHoles: clubs.numberOfHoles,
+    architect: clubs.architect,
+    clubMembership: clubs.clubMembership,
+    amenities: clubs.amenities,
+    createdAt: clubs.createdAt,
+    updatedAt: clubs.updatedAt,
   });
 
   function orderOf(shape: ListShape): SQL[] {
@@ -367,7 +362,7 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
     const location = shape.location ? boundLocation : undefined;
     const read = {
       list: () => columns(value('viewer'), location),
-      summary: () => ({ ...pinColumns(location), isFavorite: isFavorite(value('viewer')) }),
+      summary: () => summaryColumns(value('viewer'), location),
       map: () => pinColumns(location),
     }[shape.view];
     const fields = {
@@ -626,17 +621,14 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
       const shape = shapeOf(filter, order, 'list');
       const values = valuesOf(filter, page, viewer);
       const statement = pageStatement(shape);
-      const count = countQuery(shape).toSQL();
+      const count = filter.text || areaOf(filter) ? null : countQuery(shape).toSQL();
       return {
         page: {
           ...(statement.name ? { name: statement.name } : {}),
           sql: statement.sql,
           params: fillPlaceholders(statement.params, values),
         },
-        count:
-          filter.text || areaOf(filter)
-            ? null
-            : { sql: count.sql, params: fillPlaceholders(count.params, values) },
+        count: count && { sql: count.sql, params: fillPlaceholders(count.params, values) },
       };
     },
 
