@@ -104,8 +104,9 @@ const EMPTY_PAGE = (page: number, limit: number): ClubSummariesPage => ({
 });
 
 /**
- * The search list, 20 clubs a page (clubs-and-social.md §9), each as its row shows it (`view=summary`). A failed page is an empty page (§4: "club list
- * fetch errors yield an empty list"); the failure is logged, and `failed` lets the screen offer a retry.
+ * The search list, 20 clubs a page (clubs-and-social.md §9), each as its row shows it (`view=summary`). A failed
+ * page is an empty page (§4: "club list fetch errors yield an empty list"); the failure is logged, and `failed`
+ * lets the screen offer a retry.
  */
 export function useClubList(state: SearchState, location: KnownLocation | null, enabled = true) {
   const api = useApi();

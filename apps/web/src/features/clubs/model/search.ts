@@ -213,9 +213,10 @@ function filterQuery(state: SearchState): ClubsRequest {
 }
 
 /**
- * The list's query for one page, each club as its row shows it (`view=summary`). With a location: the distance of each club, and a radius of `maxDistance`
- * (default 50 km) around it, except for a search text (a club is found by name however far) or a country or
- * region list (the whole country), where only a radius the golfer chose applies.
+ * The list's query for one page, each club as its row shows it (`view=summary`). With a location: the distance
+ * of each club, and a radius of `maxDistance` (default 50 km) around it, except for a search text (a club is found
+ * by name however far) or a country or region list (the whole country), where only a radius the golfer chose
+ * applies.
  */
 export function listRequest(state: SearchState, location: GeoPoint | null, page: number): ClubsRequest {
   const request: ClubsRequest = {

@@ -1,7 +1,7 @@
 import { ArrowLeft, SearchX, ShieldAlert, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
-import { ApiError, isConnectivityError } from '../../../lib/api';
+import { errorMessageKey, isConnectivityError } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { gameErrorKind } from '../model/game-error';
@@ -41,12 +41,7 @@ export function GameErrorScreen({ error, onRetry }: GameErrorScreenProps) {
   const kind = gameErrorKind(error);
   const { Icon, titleKey } = COPY[kind];
   // No answer at all (offline, or too slow): say so, as the app's other failures do.
-  const messageKey =
-    isConnectivityError(error) && error instanceof ApiError
-      ? error.code === 'timeout'
-        ? 'errors:timeout'
-        : 'errors:network_error'
-      : COPY[kind].messageKey;
+  const messageKey = isConnectivityError(error) ? errorMessageKey(error) : COPY[kind].messageKey;
   useDocumentTitle(t(titleKey), t('common:appName'));
   return (
     <section className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 py-16 text-center">
