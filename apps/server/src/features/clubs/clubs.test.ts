@@ -310,6 +310,14 @@ describe('clubs API on the committed data set', () => {
 
     it('handles a viewport across the antimeridian', async () => {
       expect((await list('bounds=170,-10,-170,10')).metadata.total).toBe(0);
+      // West of east is one box, east of west two (to 180° and from -180°): a list of one kind must not answer
+      // with the other's statement, whichever ran first.
+      const box = await list('bounds=5.8,45.9,6.6,46.5&limit=100');
+      const across = await list('bounds=6.6,45.9,5.8,46.5&limit=100');
+      expect(box.clubs.map((club) => club.name)).toContain('Golf du Léman');
+      expect(across.clubs.map((club) => club.name)).not.toContain('Golf du Léman');
+      expect(across.clubs.length).toBeGreaterThan(0);
+      expect(across.clubs.every((club) => club.longitude >= 6.6 || club.longitude <= 5.8)).toBe(true);
     });
 
     it('filters by country (code, name slug, UK nation) and region', async () => {
