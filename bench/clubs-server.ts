@@ -95,6 +95,22 @@ app.get('/bench/bare-nearest-signed-in', { onRequest: app.authenticate }, bareNe
 // session check and no database, answering `{}`.
 app.get('/bench/empty', () => ({}));
 
+// The server's own time for each request (Fastify's `elapsedTime`: from the request's arrival to the answer's last
+// byte written), for the client to tell it from the time its requests spend between processes on this machine.
+// `GET /bench/server-times` answers the percentiles since the previous call, and starts again.
+let serverTimes: number[] = [];
+app.addHook('onResponse', (request, reply, done) => {
+  if (request.url !== '/bench/server-times') serverTimes.push(reply.elapsedTime);
+  done();
+});
+app.get('/bench/server-times', () => {
+  const sorted = serverTimes.sort((a, b) => a - b);
+  serverTimes = [];
+  const at = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+  return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99) };
+});
+
 // A signed-in user, as the web app would be.
 const email = `bench-${Date.now()}@example.test`;
 const password = 'Fairway#Birdie42';

@@ -173,8 +173,25 @@ function get(url: string, headers: Record<string, string>): Promise<number> {
   });
 }
 
+type ServerTimes = { count: number; p50: number; p95: number; p99: number };
+
+/** The server's own time per request since the last call (`/bench/server-times` in clubs-server.ts). */
+function serverTimes(server: Server): Promise<ServerTimes> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${server.base}/bench/server-times`, { agent }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve(JSON.parse(body) as ServerTimes));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
 async function latency(server: Server, paths: readonly string[], count: number) {
   const headers = { authorization: `Bearer ${server.token}` };
+  await serverTimes(server);
   const samples: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const path = paths[i % paths.length]!;
@@ -184,7 +201,13 @@ async function latency(server: Server, paths: readonly string[], count: number) 
     if (status !== 200) throw new Error(`${path}: ${status}`);
   }
   const sorted = samples.sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+  const inServer = await serverTimes(server);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    inServer,
+  };
 }
 
 type Rate = { rps: number; p95: number; errors: number };
@@ -201,6 +224,8 @@ async function throughput(server: Server, paths: readonly string[], withAuth: bo
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
+const percentiles = (times: { p50: number; p95: number; p99: number }) =>
+  `p50 ${ms(times.p50)}  p95 ${ms(times.p95)}  p99 ${ms(times.p99)}`;
 
 async function measure(server: Server): Promise<boolean> {
   const paths = await scenarios();
@@ -215,6 +240,7 @@ async function measure(server: Server): Promise<boolean> {
     console.log(
       `    ${pass ? '✓' : '✗'} ${name.padEnd(9)} p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}  (${LATENCY_REQUESTS} requests, 1 client)`,
     );
+    console.log(`      in the server${' '.repeat(9)} ${percentiles(result.inServer)}`);
   }
   // The same searches answering whole clubs, as `GET /golf-clubs` does without `view` (information).
   const whole = await latency(
@@ -241,6 +267,7 @@ async function measure(server: Server): Promise<boolean> {
     console.log(
       `      ${label.padEnd(44)} p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}`,
     );
+    console.log(`        in the server${' '.repeat(31)} ${percentiles(result.inServer)}`);
   }
   // The three routes take turns, THROUGHPUT_ROUNDS times: on a shared machine the load of a given 10 s varies
   // more than the routes differ, and a slow window then weighs on each route alike.
