@@ -4,7 +4,7 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteDatabase, type Database } from './client';
 import { openPglite } from './pglite';
-import { namedStatement } from './pglite-prepared';
+import { keepOnePlan, namedStatement } from './pglite-prepared';
 
 const notes = pgTable('notes', {
   id: integer().primaryKey(),
@@ -80,6 +80,30 @@ describe('named statements on PGlite', () => {
     await statement.query('', [4, 'four', new Date('2026-05-04T10:00:00Z')]);
     const { rows } = await client.query<{ id: number }>('SELECT id FROM notes ORDER BY id');
     expect(rows.map((row) => row.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('a statement marked to keep one plan runs with it from its first run; the session keeps its own setting', async () => {
+    const setting = async () =>
+      (await client.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode')).rows[0]!.plan_cache_mode;
+    const text = 'SELECT id, body FROM notes WHERE body LIKE $1 ORDER BY id';
+    keepOnePlan(text);
+    const statement = namedStatement(client, 'notes_like', text);
+    expect((await statement.query<{ id: number }>('', ['t%'])).rows.map((row) => row.id)).toEqual([2, 3]);
+    for (const pattern of ['o%', '%e', 'f%']) await statement.query('', [pattern]);
+    expect(await plans('notes_like')).toEqual({ generic: 4, custom: 0 });
+    expect(await setting()).toBe('auto');
+    // a run that fails leaves the setting as it was too
+    const failing = 'SELECT 1 / $1::int AS n';
+    keepOnePlan(failing);
+    await expect(namedStatement(client, 'one_over', failing).query('', [0])).rejects.toMatchObject({
+      code: '22012',
+    });
+    expect(await setting()).toBe('auto');
+    expect((await namedStatement(client, 'one_over', failing).query('', [1])).rows).toEqual([{ n: 1 }]);
+    // an unmarked statement is left to PostgreSQL's choice: five plans made for their run first
+    const unmarked = namedStatement(client, 'notes_like_unmarked', `${text} LIMIT 10`);
+    for (const pattern of ['t%', 'o%', '%e']) await unmarked.query('', [pattern]);
+    expect(await plans('notes_like_unmarked')).toEqual({ generic: 0, custom: 3 });
   });
 
   it('a statement that fails to parse is parsed again on its next run', async () => {

@@ -4,6 +4,7 @@ import type { Placeholder, SQL } from 'drizzle-orm';
 import type { PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { AmenityFlag, Bounds } from '@fairway/contract';
 import type { Db } from '../../db/client';
+import { keepOnePlan } from '../../db/pglite-prepared';
 import { clubs, clubSuggestions, courses, favoriteClubs, regions, tees } from '../../db/schema';
 import type { Area, ClubPoints } from './club-points';
 import { createClubPoints } from './club-points';
@@ -115,6 +116,13 @@ const clubEarth = sql.raw('"clubs"."earth_point"');
 
 /** A value of a list's statement, bound at execution (see `ListShape`). */
 const value = (name: string): Placeholder => sql.placeholder(name);
+
+/**
+ * A page size written into a statement's text instead of bound (see `nearestStatement`). Drizzle's `limit` binds a
+ * number and writes any SQL object it is given as it is; its type names only numbers and placeholders.
+ */
+const writtenSize = (size: number): Placeholder =>
+  sql.raw(String(Math.trunc(size))) as unknown as Placeholder;
 
 /** A viewport as one box, or two when it crosses the antimeridian (`split`). */
 function boundsCondition(split: boolean): SQL {
@@ -283,6 +291,8 @@ function rowsMapper<T>(
 /** At most this many shapes of club list are kept as named statements, and this many built at all. */
 const NAMED_PAGES_MAX = 64;
 const BUILT_PAGES_MAX = 256;
+/** At most this many page sizes of the nearest clubs have a first-page statement of their own (`nearestStatement`). */
+const NEAREST_FIRST_PAGES_MAX = 8;
 
 function queries(db: Db, points: ClubPoints, moved: () => void) {
   /** Metres from `location`, or null without one. */
@@ -409,6 +419,8 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
       !byPlace && namedPages < NAMED_PAGES_MAX && pageStatements.size < BUILT_PAGES_MAX
         ? `clubs_page_${createHash('sha1').update(built.sql).digest('hex').slice(0, 16)}`
         : undefined;
+    // A text search's plan is the same for every text (the trigram index, then the ranking): see keepOnePlan.
+    if (name && shape.text !== 'none') keepOnePlan(built.sql);
     const prepared = db._.session.prepareQuery<PreparedQueryConfig & { execute: PageRow[] }>(
       built,
       Object.entries(fields).map(([path, field]) => ({ path: [path], field })),
@@ -467,11 +479,24 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
   }
 
   /**
-   * The plain nearest-clubs page as a prepared statement, built once: the explore page and the map ask for it all
-   * the time, and it is parsed once per connection (on PGlite too: db/pglite-prepared.ts). Its count comes from memory (`points`).
+   * The plain nearest-clubs page as prepared statements, built once each: the explore page and the map ask for it
+   * all the time, and it is parsed once per connection (on PGlite too: db/pglite-prepared.ts). Its count comes from
+   * memory (`points`).
+   *
+   * A first page has its size written into its statement's text (`clubs_nearest_first_<size>`, for the first
+   * `NEAREST_FIRST_PAGES_MAX` sizes asked): PostgreSQL plans a `LIMIT` parameter as if it let a tenth of the table
+   * through, which made the kept (generic) plan look a hundred times dearer than a fresh one, so every run was
+   * planned anew, 0.6–0.7 ms of the statement's 1.7 ms on PGlite (bench/README.md, clubs). With the size in the text
+   * PostgreSQL keeps one plan after its first five runs. Later pages take their size and offset as parameters.
    */
   type NearestRow = ClubRow & { total: null };
-  let nearestPrepared: { execute(values: Record<string, unknown>): Promise<NearestRow[]> } | undefined;
+  type NearestStatement = {
+    name: string;
+    sql: string;
+    params: unknown[];
+    execute(values: Record<string, unknown>): Promise<NearestRow[]>;
+  };
+  const nearestStatements = new Map<number | 'any', NearestStatement>();
   const placeholders = {
     location: { lat: sql.placeholder('lat'), lng: sql.placeholder('lng') },
     radius: sql.placeholder('radius'),
@@ -482,24 +507,38 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
     },
     viewer: sql.placeholder('viewer'),
   };
-  function preparedNearest() {
-    if (!nearestPrepared) {
-      const { fields, query } = nearestPageQuery(
-        placeholders.location,
-        placeholders.radius,
-        placeholders.page,
-        placeholders.viewer,
-      );
-      const statement = db._.session.prepareQuery<PreparedQueryConfig & { execute: NearestRow[] }>(
-        query.toSQL(),
-        Object.entries(fields).map(([name, field]) => ({ path: [name], field })),
-        'clubs_nearest_page',
-        true,
-        rowsMapper<NearestRow>(fields, { distanceMeters: Number }),
-      );
-      nearestPrepared = { execute: (values) => statement.execute(values) };
-    }
-    return nearestPrepared;
+  let sizedNearest = 0;
+  function nearestStatement(page: { limit: number; offset: number }): NearestStatement {
+    const sized =
+      page.offset === 0 && (nearestStatements.has(page.limit) || sizedNearest < NEAREST_FIRST_PAGES_MAX);
+    const key = sized ? page.limit : 'any';
+    const known = nearestStatements.get(key);
+    if (known) return known;
+    const { fields, query } = nearestPageQuery(
+      placeholders.location,
+      placeholders.radius,
+      sized
+        ? { limit: writtenSize(page.limit), offset: 0, scan: writtenSize(page.limit) }
+        : placeholders.page,
+      placeholders.viewer,
+    );
+    const built = query.toSQL();
+    const name = sized ? `clubs_nearest_first_${page.limit}` : 'clubs_nearest_page';
+    const prepared = db._.session.prepareQuery<PreparedQueryConfig & { execute: NearestRow[] }>(
+      built,
+      Object.entries(fields).map(([path, field]) => ({ path: [path], field })),
+      name,
+      true,
+      rowsMapper<NearestRow>(fields, { distanceMeters: Number }),
+    );
+    const statement = {
+      name,
+      ...built,
+      execute: (values: Record<string, unknown>) => prepared.execute(values),
+    };
+    nearestStatements.set(key, statement);
+    if (sized) sizedNearest += 1;
+    return statement;
   }
   const nearestValues = (filter: ClubFilter, page: { limit: number; offset: number }, viewer: string) => ({
     lat: filter.location!.lat,
@@ -552,7 +591,7 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
     ): Promise<{ rows: ClubRow[]; total: number }> {
       if (isPlainNearest(filter, order)) {
         const values = nearestValues(filter, page, viewer);
-        const rows = (await preparedNearest().execute(values)).map(({ total: _total, ...row }) => row);
+        const rows = (await nearestStatement(page).execute(values)).map(({ total: _total, ...row }) => row);
         if (page.offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
         // Counted in memory, as the database would (club-points.ts): one statement per request.
         return { rows, total: await points.count(areaOf(filter)!) };
@@ -598,22 +637,13 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
       count: { name?: string; sql: string; params: unknown[] } | null;
     } {
       if (isPlainNearest(filter, order)) {
-        const values: Record<string, unknown> = nearestValues(filter, page, viewer);
-        const query = nearestPageQuery(
-          placeholders.location,
-          placeholders.radius,
-          placeholders.page,
-          placeholders.viewer,
-        ).query.toSQL();
+        const statement = nearestStatement(page);
+        const values = nearestValues(filter, page, viewer);
         return {
           page: {
-            name: 'clubs_nearest_page',
-            sql: query.sql,
-            params: query.params.map((param) =>
-              param && typeof param === 'object' && 'name' in param
-                ? values[(param as { name: string }).name]
-                : param,
-            ),
+            name: statement.name,
+            sql: statement.sql,
+            params: fillPlaceholders(statement.params, values),
           },
           count: null,
         };

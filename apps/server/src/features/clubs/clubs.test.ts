@@ -71,6 +71,21 @@ describe('clubs API on the committed data set', () => {
     expect(errorOf(response).code).toBe('unauthorized');
   });
 
+  /**
+   * How often each named statement ran with a plan made for the run (custom) or the one PostgreSQL keeps (generic).
+   * PGlite only: it has one session, whose plan cache every run of a test used.
+   */
+  const plansOf = async (...names: string[]) => {
+    const result = await t.database.db.execute(
+      sql`SELECT name, generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE name IN (${sql.join(
+        names.map((name) => sql`${name}`),
+        sql`, `,
+      )})`,
+    );
+    const rows = (result as { rows: { name: string; generic: number; custom: number }[] }).rows;
+    return Object.fromEntries(rows.map((row) => [row.name, row]));
+  };
+
   describe('GET /golf-clubs', () => {
     it('pages through every club by name, 20 at a time', async () => {
       const page = await list('');
@@ -181,6 +196,102 @@ describe('clubs API on the committed data set', () => {
         expect(own.rows.length).toBe(20);
         expect(own).toEqual(drizzle);
         expect(own.rows[0]!.createdAt).toBeInstanceOf(Date);
+      }
+    });
+
+    it('keeps one plan for a first page of the nearest clubs, its size written into the statement', async () => {
+      // With the page's size as a parameter PostgreSQL planned the nearest page anew on every run; with the size in
+      // the text it keeps a plan (clubs.repository.ts, nearestStatement). Later pages take size and offset as
+      // parameters, and every way of asking reads the same clubs in the same order.
+      const repository = createClubsRepository(t.database.db);
+      const places = [
+        [46.2044, 6.1432],
+        [45.764, 4.8357],
+        [48.8566, 2.3522],
+        [51.5074, -0.1278],
+        [43.2965, 5.3698],
+        [55.9533, -3.1883],
+        [40.4168, -3.7038],
+        [44.8378, -0.5792],
+      ] as const;
+      let full = 0;
+      for (const [lat, lng] of places) {
+        const filter = { location: { lat, lng }, radiusMeters: 50_000 };
+        const first = await repository.list(filter, 'distance', { limit: 10, offset: 0 }, golfer.id);
+        const second = await repository.list(filter, 'distance', { limit: 10, offset: 10 }, golfer.id);
+        const both = await repository.list(filter, 'distance', { limit: 20, offset: 0 }, golfer.id);
+        expect([...first.rows, ...second.rows]).toEqual(both.rows);
+        if (both.rows.length === 20) {
+          full += 1;
+          expect(first.total).toBe(both.total);
+          expect(second.total).toBe(both.total);
+        }
+      }
+      expect(full).toBeGreaterThan(3);
+
+      const statement = (limit: number, offset: number) =>
+        repository.listStatements(
+          { location: { lat: 46.2, lng: 6.1 }, radiusMeters: 50_000 },
+          'distance',
+          { limit, offset },
+          golfer.id,
+        ).page;
+      expect(statement(10, 0).name).toBe('clubs_nearest_first_10');
+      expect(statement(10, 0).sql).toMatch(/ limit 10\) "nearest" .* limit 10$/);
+      expect(statement(10, 10).name).toBe('clubs_nearest_page');
+      // eight sizes have a first page of their own (10 and 20 above), the ninth shares the later pages' statement
+      for (const size of [1, 2, 3, 4, 5, 6])
+        expect(statement(size, 0).name).toBe(`clubs_nearest_first_${size}`);
+      expect(statement(7, 0).name).toBe('clubs_nearest_page');
+      expect(statement(20, 0).name).toBe('clubs_nearest_first_20');
+
+      if (t.database.kind === 'pglite') {
+        const plans = await plansOf('clubs_nearest_first_10', 'clubs_nearest_page');
+        expect(plans.clubs_nearest_first_10!.generic).toBeGreaterThan(0);
+        expect(plans.clubs_nearest_page!.generic).toBe(0);
+        expect(plans.clubs_nearest_page!.custom).toBeGreaterThanOrEqual(places.length);
+      }
+    });
+
+    it('runs a text search with the plan PostgreSQL keeps for it on PGlite, and leaves every other statement its own choice', async () => {
+      // A search's plan is the same whatever its text; PostgreSQL's estimates had it plan every search anew
+      // (db/pglite-prepared.ts, keepOnePlan).
+      const repository = createClubsRepository(t.database.db);
+      const search = (text: string, fuzzy = false) =>
+        repository.list(
+          { text, ...(fuzzy ? { fuzzy } : {}) },
+          'relevance',
+          { limit: 20, offset: 0 },
+          golfer.id,
+        );
+      const nameOf = (text: string, fuzzy = false) =>
+        repository.listStatements(
+          { text, ...(fuzzy ? { fuzzy } : {}) },
+          'relevance',
+          { limit: 20, offset: 0 },
+          golfer.id,
+        ).page.name!;
+      const before =
+        t.database.kind === 'pglite' ? await plansOf(nameOf('leman'), nameOf('lemman', true)) : {};
+      const words = ['leman', 'lyon', 'chantilly', 'biarritz', 'national', 'manga', 'royal'];
+      for (const word of words) await search(word);
+      expect((await search('leman')).rows.some((club) => club.name.includes('Léman'))).toBe(true);
+      for (const typo of ['lemman', 'chantily', 'biariz']) await search(typo, true);
+      expect((await search('lemman', true)).rows[0]?.name).toMatch(/Léman/);
+
+      if (t.database.kind === 'pglite') {
+        const after = await plansOf(nameOf('leman'), nameOf('lemman', true));
+        const ran = (name: string) => ({
+          generic: after[name]!.generic - (before[name]?.generic ?? 0),
+          custom: after[name]!.custom - (before[name]?.custom ?? 0),
+        });
+        expect(ran(nameOf('leman'))).toEqual({ generic: words.length + 1, custom: 0 });
+        expect(ran(nameOf('lemman', true))).toEqual({ generic: 4, custom: 0 });
+        // the session's own setting is back for every other statement
+        const shown = await t.database.db.execute(sql`SHOW plan_cache_mode`);
+        expect((shown as { rows: { plan_cache_mode: string }[] }).rows).toEqual([
+          { plan_cache_mode: 'auto' },
+        ]);
       }
     });
 
