@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Box, ClubPoints, ClubPosition } from './club-points';
+import type { Area, Box, ClubPoints, ClubPosition } from './club-points';
 import { chordOf, createClubPoints, earthPoint } from './club-points';
 
 /** A seeded generator, so a failure can be replayed. */
@@ -11,8 +11,13 @@ function random(seed: number) {
   };
 }
 
+/** A club's position without its id: the tests' clubs are numbered when they are loaded. */
+type Position = Omit<ClubPosition, 'id'>;
+/** Ids that sort as the clubs are numbered, as uuids of the same length compare. */
+const idOf = (index: number) => `club-${String(index).padStart(6, '0')}`;
+
 /** The rule read literally, every club checked: what the grid must agree with. */
-function reference(positions: readonly ClubPosition[], latitude: number, longitude: number, metres: number) {
+function reference(positions: readonly Position[], latitude: number, longitude: number, metres: number) {
   const [cx, cy, cz] = earthPoint(latitude, longitude);
   return positions.filter(({ latitude: lat, longitude: lng }) => {
     const [x, y, z] = earthPoint(lat, lng);
@@ -20,7 +25,8 @@ function reference(positions: readonly ClubPosition[], latitude: number, longitu
   }).length;
 }
 
-const pointsOf = (positions: readonly ClubPosition[]) => createClubPoints(async () => positions);
+const pointsOf = (positions: readonly Position[]) =>
+  createClubPoints(async () => positions.map((position, i) => ({ id: idOf(i), ...position })));
 const within = (points: ClubPoints, latitude: number, longitude: number, radiusMeters: number) =>
   points.count({ circle: { latitude, longitude, radiusMeters } });
 
@@ -35,7 +41,7 @@ describe('counting clubs within a radius, in memory', () => {
   const next = random(42);
   // Clusters (clubs come in clusters), spread points, and the awkward places: both poles, both sides of the
   // antimeridian, the equator, the cell edges.
-  const positions: ClubPosition[] = [];
+  const positions: Position[] = [];
   const centres = [
     [51.5, -0.12],
     [46.2, 6.14],
@@ -98,7 +104,7 @@ describe('counting clubs within a radius, in memory', () => {
 
 describe('counting clubs inside a map’s bounds, in memory', () => {
   const next = random(7);
-  const positions: ClubPosition[] = [];
+  const positions: Position[] = [];
   for (let i = 0; i < 3000; i += 1)
     positions.push({ latitude: next() * 180 - 90, longitude: next() * 360 - 180 });
   for (let i = 0; i < 1500; i += 1)
@@ -163,8 +169,122 @@ describe('counting clubs inside a map’s bounds, in memory', () => {
   });
 });
 
+describe('a page of the clubs in an area, nearest a point first, in memory', () => {
+  const next = random(11);
+  const positions: Position[] = [];
+  for (let i = 0; i < 3000; i += 1)
+    positions.push({ latitude: next() * 180 - 90, longitude: next() * 360 - 180 });
+  for (const [lat, lng] of [
+    [46.2, 6.14],
+    [48.85, 2.35],
+    [10, 179.8],
+  ] as const)
+    for (let i = 0; i < 800; i += 1) {
+      let longitude = lng + (next() - 0.5) * 2;
+      if (longitude > 180) longitude -= 360;
+      positions.push({ latitude: lat + (next() - 0.5) * 1, longitude });
+    }
+  // Clubs at one spot (a resort's several clubs): as far as each other from anywhere, ordered by id.
+  for (let i = 0; i < 5; i += 1) positions.push({ latitude: 46.21, longitude: 6.15 });
+  const points = pointsOf(positions);
+
+  /** The rule read literally: every club in the area, by chord distance from `from`, then by id. */
+  function referencePage(area: Area, from: Position, limit: number, offset: number) {
+    const [fx, fy, fz] = earthPoint(from.latitude, from.longitude);
+    const inside = positions
+      .map((position, i) => ({ ...position, id: idOf(i) }))
+      .filter(({ latitude, longitude }) => {
+        if (area.bounds && !inReferenceBox(latitude, longitude, area.bounds)) return false;
+        if (!area.circle) return true;
+        const [cx, cy, cz] = earthPoint(area.circle.latitude, area.circle.longitude);
+        const [x, y, z] = earthPoint(latitude, longitude);
+        return Math.sqrt((x - cx) ** 2 + (y - cy) ** 2 + (z - cz) ** 2) <= chordOf(area.circle.radiusMeters);
+      })
+      .map(({ latitude, longitude, id }) => {
+        const [x, y, z] = earthPoint(latitude, longitude);
+        return { id, chord: Math.sqrt((x - fx) ** 2 + (y - fy) ** 2 + (z - fz) ** 2) };
+      })
+      .sort((a, b) => a.chord - b.chord || (a.id < b.id ? -1 : 1));
+    return { ids: inside.slice(offset, offset + limit).map((club) => club.id), total: inside.length };
+  }
+
+  it('agrees with the rule checked on every club, for small maps, wide ones, across the antimeridian and past the first page', async () => {
+    const views: { area: Area; from: Position }[] = [
+      // a phone's map at zoom ~10 around Geneva (the five clubs at one spot inside), a country, a continent
+      {
+        area: { bounds: { west: 5.79, south: 46.03, east: 6.49, north: 46.38 } },
+        from: { latitude: 46.2, longitude: 6.14 },
+      },
+      {
+        area: { bounds: { west: -5, south: 41, east: 10, north: 51 } },
+        from: { latitude: 46, longitude: 2.5 },
+      },
+      {
+        area: { bounds: { west: -30, south: 30, east: 40, north: 70 } },
+        from: { latitude: 50, longitude: 5 },
+      },
+      // across the antimeridian, centred on either side
+      {
+        area: { bounds: { west: 179, south: 9.5, east: -179.5, north: 10.5 } },
+        from: { latitude: 10, longitude: 179.9 },
+      },
+      {
+        area: { bounds: { west: 179, south: 9.5, east: -179.5, north: 10.5 } },
+        from: { latitude: 10, longitude: -179.9 },
+      },
+      // bounds and a radius, and the whole world
+      {
+        area: {
+          bounds: { west: 0, south: 45, east: 10, north: 50 },
+          circle: { latitude: 46.2, longitude: 6.14, radiusMeters: 60_000 },
+        },
+        from: { latitude: 46.2, longitude: 6.14 },
+      },
+      {
+        area: { bounds: { west: -180, south: -90, east: 180, north: 90 } },
+        from: { latitude: 0, longitude: 0 },
+      },
+    ];
+    for (let i = 0; i < 20; i += 1) {
+      const latitude = next() * 160 - 80;
+      const longitude = next() * 340 - 170;
+      views.push({
+        area: {
+          bounds: { west: longitude - 5, south: latitude - 3, east: longitude + 5, north: latitude + 3 },
+        },
+        from: { latitude: latitude + next() - 0.5, longitude: longitude + next() - 0.5 },
+      });
+    }
+    let full = 0;
+    for (const { area, from } of views)
+      for (const [limit, offset] of [
+        [100, 0],
+        [20, 0],
+        [20, 40],
+        [1, 3],
+        [100, 5000],
+      ] as const) {
+        const expected = referencePage(area, from, limit, offset);
+        if (expected.ids.length === limit) full += 1;
+        expect(
+          await points.page(area, from, { limit, offset }),
+          JSON.stringify({ area, from, limit, offset }),
+        ).toEqual(expected);
+      }
+    expect(full).toBeGreaterThan(views.length);
+    // the five clubs at one spot, in the order of their ids
+    const spot = await points.page(
+      { bounds: { west: 6.149, south: 46.209, east: 6.151, north: 46.211 } },
+      { latitude: 40, longitude: 0 },
+      { limit: 10, offset: 0 },
+    );
+    expect(spot.ids).toEqual([...spot.ids].sort());
+    expect(spot.ids.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
 describe('keeping the positions current', () => {
-  function loader(initial: ClubPosition[]) {
+  function loader(initial: Position[]) {
     let positions = initial;
     let loads = 0;
     let gate: Promise<void> | null = null;
@@ -173,9 +293,9 @@ describe('keeping the positions current', () => {
         loads += 1;
         const seen = positions;
         if (gate) await gate;
-        return seen;
+        return seen.map((position, i) => ({ id: idOf(i), ...position }));
       },
-      move: (next: ClubPosition[]) => {
+      move: (next: Position[]) => {
         positions = next;
       },
       hold: () => {
@@ -245,7 +365,7 @@ describe('keeping the positions current', () => {
     let fail = true;
     const points = createClubPoints(async () => {
       if (fail) throw new Error('connection lost');
-      return [geneva];
+      return [{ id: idOf(0), ...geneva }];
     });
     await expect(within(points, 46.2, 6.14, 50_000)).rejects.toThrow('connection lost');
     fail = false;

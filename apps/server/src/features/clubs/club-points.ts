@@ -1,18 +1,21 @@
 /**
  * Every club's position in memory, to count the clubs within a radius of a point or inside a map's bounds without
  * a statement: the count beside a page of nearest clubs was about half of what the database spent on that request
- * (bench/README.md, clubs, "The floor under one request"), and 40,000 positions take under 2 MB.
+ * (bench/README.md, clubs, "The floor under one request"), and 40,000 positions take under 2 MB. A map's page of
+ * clubs (inside its bounds, nearest its centre first) is chosen here too, and only its rows read from the
+ * database: the planning of a statement by place and its sort were most of a map view's time on PGlite.
  *
  * The count is the database's own, computed the same way. Within a radius: each club as PostgreSQL's earthdistance
  * extension places it (`ll_to_earth`: a point of a sphere of radius `earth()` metres), in when its straight-line
  * (chord) distance to the centre is at most the chord of the radius, as `radiusConditions` in clubs.repository.ts
  * reads the GiST index. Inside bounds: `point(longitude, latitude) <@ box(…)`, with PostgreSQL's geometric
- * tolerance (a point 10⁻⁶ degrees outside an edge is in). A grid of half-degree cells keeps a count to the cells the
- * area touches.
+ * tolerance (a point 10⁻⁶ degrees outside an edge is in). Nearest first: by the same chord (`earth_point <->
+ * ll_to_earth(…)`, the cube distance), then by id, as the list's statement orders. A grid of half-degree cells keeps
+ * a search to the cells the area touches.
  *
  * The positions are loaded on the first count, and again on the first count after `invalidate()` (a club of this
  * server moved) or after `ttlMs` (a club moved by another server, or by an import run beside it; until then, a
- * count may miss that one move). A reload keeps answering from the positions it replaces.
+ * count or a page may miss that one move). A reload keeps answering from the positions it replaces.
  */
 
 /** earthdistance's `earth()`: the sphere's radius in metres. */
@@ -25,6 +28,7 @@ const CELLS_AROUND = 360 / CELL_DEGREES;
 const MARGIN_DEGREES = 0.01;
 
 export interface ClubPosition {
+  id: string;
   latitude: number;
   longitude: number;
 }
@@ -46,6 +50,15 @@ export interface Area {
 export interface ClubPoints {
   /** How many clubs lie in the area, as the database would count them. */
   count(area: Area): Promise<number>;
+  /**
+   * A page of the clubs in the area, nearest `from` first (then by id), as the list's statement orders them: their
+   * ids, and how many lie in the area in all.
+   */
+  page(
+    area: Area,
+    from: { latitude: number; longitude: number },
+    page: { limit: number; offset: number },
+  ): Promise<{ ids: string[]; total: number }>;
   /** The positions changed on this server: the next count reads them again. */
   invalidate(): void;
 }
@@ -77,22 +90,29 @@ const STRIDE = 5;
 /** PostgreSQL's tolerance in geometric comparisons (`EPSILON` in geo_decls.h). */
 const EPSILON = 1e-6;
 
+interface Cell {
+  /** STRIDE numbers a point. */
+  points: Float64Array;
+  /** The clubs' ids, in the points' order. */
+  ids: string[];
+}
+
 interface Grid {
-  /** The points of each cell, STRIDE numbers each. */
-  cells: Map<number, Float64Array>;
+  cells: Map<number, Cell>;
   loadedAt: number;
 }
 
 function buildGrid(positions: readonly ClubPosition[], loadedAt: number): Grid {
-  const lists = new Map<number, number[]>();
-  for (const { latitude, longitude } of positions) {
+  const lists = new Map<number, { points: number[]; ids: string[] }>();
+  for (const { id, latitude, longitude } of positions) {
     const key = cellKey(rowOf(latitude), columnOf(longitude));
     let list = lists.get(key);
-    if (!list) lists.set(key, (list = []));
-    list.push(...earthPoint(latitude, longitude), latitude, longitude);
+    if (!list) lists.set(key, (list = { points: [], ids: [] }));
+    list.points.push(...earthPoint(latitude, longitude), latitude, longitude);
+    list.ids.push(id);
   }
-  const cells = new Map<number, Float64Array>();
-  for (const [key, list] of lists) cells.set(key, Float64Array.from(list));
+  const cells = new Map<number, Cell>();
+  for (const [key, list] of lists) cells.set(key, { points: Float64Array.from(list.points), ids: list.ids });
   return { cells, loadedAt };
 }
 
@@ -166,13 +186,13 @@ function inBounds(latitude: number, longitude: number, bounds: Box): boolean {
   );
 }
 
-function countIn(grid: Grid, { circle, bounds }: Area): number {
+/** Calls `visit` with each club in the area: its cell and its index there. */
+function forEachIn(grid: Grid, { circle, bounds }: Area, visit: (cell: Cell, index: number) => void): void {
   const around = circle && circleCells(circle.latitude, circle.longitude, circle.radiusMeters);
   const inside = bounds && boxCells(bounds);
   if (!around && !inside) {
-    let all = 0;
-    for (const points of grid.cells.values()) all += points.length / STRIDE;
-    return all;
+    for (const cell of grid.cells.values()) for (let i = 0; i < cell.ids.length; i += 1) visit(cell, i);
+    return;
   }
   const south = Math.max(around?.south ?? -90, inside?.south ?? -90);
   const north = Math.min(around?.north ?? 90, inside?.north ?? 90);
@@ -182,24 +202,91 @@ function countIn(grid: Grid, { circle, bounds }: Area): number {
       : (around ?? inside)!.columns;
   const [cx, cy, cz] = circle ? earthPoint(circle.latitude, circle.longitude) : [0, 0, 0];
   const chord = circle ? chordOf(circle.radiusMeters) : 0;
-  let found = 0;
   for (let row = rowOf(south); row <= rowOf(north); row += 1) {
     for (const column of columns) {
-      const points = grid.cells.get(cellKey(row, column));
-      if (!points) continue;
-      for (let i = 0; i < points.length; i += STRIDE) {
+      const cell = grid.cells.get(cellKey(row, column));
+      if (!cell) continue;
+      const { points } = cell;
+      for (let i = 0; i < cell.ids.length; i += 1) {
+        const at = i * STRIDE;
         if (circle) {
-          const dx = points[i]! - cx;
-          const dy = points[i + 1]! - cy;
-          const dz = points[i + 2]! - cz;
+          const dx = points[at]! - cx;
+          const dy = points[at + 1]! - cy;
+          const dz = points[at + 2]! - cz;
           if (Math.sqrt(dx * dx + dy * dy + dz * dz) > chord) continue;
         }
-        if (bounds && !inBounds(points[i + 3]!, points[i + 4]!, bounds)) continue;
-        found += 1;
+        if (bounds && !inBounds(points[at + 3]!, points[at + 4]!, bounds)) continue;
+        visit(cell, i);
       }
     }
   }
+}
+
+function countIn(grid: Grid, area: Area): number {
+  let found = 0;
+  forEachIn(grid, area, () => (found += 1));
   return found;
+}
+
+type Ranked = { chord: number; id: string };
+/** Whether `a` comes after `b`: farther, or as far with a greater id (uuids compare as their text). */
+const after = (a: Ranked, b: Ranked) => a.chord > b.chord || (a.chord === b.chord && a.id > b.id);
+
+/**
+ * The first `keep` clubs of the area nearest `from`, in order, and the area's count. A bounded max-heap keeps the
+ * nearest `keep` seen so far, so a country-wide view of thousands of clubs is not sorted whole.
+ */
+function nearestIn(
+  grid: Grid,
+  area: Area,
+  from: { latitude: number; longitude: number },
+  keep: number,
+): { nearest: Ranked[]; total: number } {
+  const [fx, fy, fz] = earthPoint(from.latitude, from.longitude);
+  const heap: Ranked[] = [];
+  let total = 0;
+  forEachIn(grid, area, (cell, i) => {
+    total += 1;
+    if (keep === 0) return;
+    const at = i * STRIDE;
+    const dx = cell.points[at]! - fx;
+    const dy = cell.points[at + 1]! - fy;
+    const dz = cell.points[at + 2]! - fz;
+    const entry = { chord: Math.sqrt(dx * dx + dy * dy + dz * dz), id: cell.ids[i]! };
+    if (heap.length === keep) {
+      if (!after(heap[0]!, entry)) return;
+      heap[0] = entry;
+      siftDown(heap, 0);
+    } else {
+      heap.push(entry);
+      siftUp(heap, heap.length - 1);
+    }
+  });
+  return { nearest: heap.sort((a, b) => (after(a, b) ? 1 : -1)), total };
+}
+
+function siftUp(heap: Ranked[], index: number): void {
+  let child = index;
+  while (child > 0) {
+    const parent = (child - 1) >> 1;
+    if (!after(heap[child]!, heap[parent]!)) return;
+    [heap[child], heap[parent]] = [heap[parent]!, heap[child]!];
+    child = parent;
+  }
+}
+
+function siftDown(heap: Ranked[], index: number): void {
+  let parent = index;
+  for (;;) {
+    const left = 2 * parent + 1;
+    const right = left + 1;
+    let largest = parent;
+    if (left < heap.length && after(heap[left]!, heap[largest]!)) largest = left;
+    if (right < heap.length && after(heap[right]!, heap[largest]!)) largest = right;
+    if (largest === parent) return;
+    [heap[parent], heap[largest]] = [heap[largest]!, heap[parent]!];
+    parent = largest;
+  }
 }
 
 export function createClubPoints(
@@ -230,21 +317,30 @@ export function createClubPoints(
     return loading;
   }
 
+  /** The positions to answer from now. */
+  async function positions(): Promise<Grid> {
+    const current = grid;
+    const stale = !current || loadedGeneration !== generation || now() - current.loadedAt >= ttlMs;
+    if (!stale) return current;
+    // Moved clubs on this server must be counted at once: wait for the positions. Only the time-based refresh
+    // (moves elsewhere, which this server learns late anyway) answers from the old ones meanwhile.
+    if (current && loadedGeneration === generation) {
+      void reload().catch(() => undefined);
+      return current;
+    }
+    let fresh = await reload();
+    // The load that was in flight began before the latest invalidation: read again.
+    while (loadedGeneration !== generation) fresh = await reload();
+    return fresh;
+  }
+
   return {
     async count(area) {
-      const current = grid;
-      const stale = !current || loadedGeneration !== generation || now() - current.loadedAt >= ttlMs;
-      if (!stale) return countIn(current, area);
-      // Moved clubs on this server must be counted at once: wait for the positions. Only the time-based refresh
-      // (moves elsewhere, which this server learns late anyway) answers from the old ones meanwhile.
-      if (current && loadedGeneration === generation) {
-        void reload().catch(() => undefined);
-        return countIn(current, area);
-      }
-      let fresh = await reload();
-      // The load that was in flight began before the latest invalidation: read again.
-      while (loadedGeneration !== generation) fresh = await reload();
-      return countIn(fresh, area);
+      return countIn(await positions(), area);
+    },
+    async page(area, from, { limit, offset }) {
+      const { nearest, total } = nearestIn(await positions(), area, from, offset + limit);
+      return { ids: nearest.slice(offset).map((entry) => entry.id), total };
     },
     invalidate() {
       generation += 1;

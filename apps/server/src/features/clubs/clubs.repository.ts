@@ -368,15 +368,20 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
    * match anyway to rank them. Any other list reads only its page through an index (name, nearest, viewport) and
    * is counted apart, which an index answers cheaply.
    */
-  function pageQuery(shape: ListShape) {
-    const location = shape.location ? boundLocation : undefined;
+  /** The columns a list of this view reads (typed as a whole club's; a view reads fewer). */
+  function viewColumns(view: ListView, location?: LatLng) {
     const read = {
       list: () => columns(value('viewer'), location),
       summary: () => summaryColumns(value('viewer'), location),
       map: () => pinColumns(location),
-    }[shape.view];
+    }[view];
+    return read() as ReturnType<typeof columns>;
+  }
+
+  function pageQuery(shape: ListShape) {
+    const location = shape.location ? boundLocation : undefined;
     const fields = {
-      ...(read() as ReturnType<typeof columns>),
+      ...viewColumns(shape.view, location),
       total: shape.text !== 'none' ? sql<number>`count(*) OVER ()` : sql<null>`NULL::int8`,
     };
     const base = db.select(fields).from(clubs).leftJoin(regions, eq(regions.id, clubs.regionId));
@@ -550,6 +555,51 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
     viewer,
   });
 
+  /**
+   * A map's page of clubs (inside its bounds, nearest its centre first, nothing else filtering) is chosen from the
+   * clubs' positions in memory (`points.page`, the database's own rules), and only its rows are read, by id: the
+   * statement by place was planned on every request (its best plan depends on the area's size) and sorted every
+   * club inside the bounds, most of a map view's time on PGlite (bench/README.md, clubs). One statement per view,
+   * `clubs_by_ids_<view>`, its plan the same for any ids (see keepOnePlan); the distance is the database's.
+   */
+  type ByIdsStatement = { execute(values: Record<string, unknown>): Promise<RowOf<ListView>[]> };
+  const byIdsStatements = new Map<ListView, ByIdsStatement>();
+  function byIdsStatement(view: ListView): ByIdsStatement {
+    const known = byIdsStatements.get(view);
+    if (known) return known;
+    const fields = viewColumns(view, boundLocation);
+    const built = db
+      .select(fields)
+      .from(clubs)
+      .leftJoin(regions, eq(regions.id, clubs.regionId))
+      .where(sql`${clubs.id} = ANY(string_to_array(${value('ids')}, ',')::uuid[])`)
+      .toSQL();
+    keepOnePlan(built.sql);
+    const prepared = db._.session.prepareQuery<PreparedQueryConfig & { execute: RowOf<ListView>[] }>(
+      built,
+      Object.entries(fields).map(([path, field]) => ({ path: [path], field })),
+      `clubs_by_ids_${view}`,
+      true,
+      rowsMapper<RowOf<ListView>>(fields, { distanceMeters: Number }),
+    );
+    const statement = { execute: (values: Record<string, unknown>) => prepared.execute(values) };
+    byIdsStatements.set(view, statement);
+    return statement;
+  }
+
+  /** The rows of these clubs in this order (a club gone since the positions were read is left out). */
+  async function rowsByIds<View extends ListView>(
+    view: View,
+    ids: string[],
+    location: { lat: number; lng: number },
+    viewer: string,
+  ): Promise<RowOf<View>[]> {
+    if (!ids.length) return [];
+    const found = await byIdsStatement(view).execute({ ids: ids.join(','), ...location, viewer });
+    const byId = new Map(found.map((row) => [row.id, row as RowOf<View>]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   function countQuery(shape: ListShape) {
     const base = db.select({ n: count() }).from(clubs);
     const joined = shape.favorites ? base.innerJoin(favoriteClubs, eq(favoriteClubs.clubId, clubs.id)) : base;
@@ -565,6 +615,12 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
     view: View,
   ): Promise<{ rows: RowOf<View>[]; total: number }> {
     type Rows = RowOf<View>[];
+    const area = areaOf(filter);
+    if (area?.bounds && filter.location && order === 'distance') {
+      const from = { latitude: filter.location.lat, longitude: filter.location.lng };
+      const { ids, total } = await points.page(area, from, page);
+      return { rows: await rowsByIds(view, ids, filter.location, viewer), total };
+    }
     const shape = shapeOf(filter, order, view);
     const values = valuesOf(filter, page, viewer);
     const found = await pageStatement(shape).execute(values);
@@ -572,7 +628,6 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
     if (page.offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
     const counted = found[0]?.total;
     if (typeof counted === 'number') return { rows, total: counted };
-    const area = areaOf(filter);
     if (area) return { rows, total: await points.count(area) };
     const [row] = await countQuery(shape).execute(values);
     return { rows, total: row?.n ?? 0 };
@@ -793,15 +848,16 @@ export interface ClubsRepository extends ClubsQueries {
 }
 
 /**
- * Drizzle queries of the clubs feature. The clubs' positions are also kept in memory to count the nearest
- * (club-points.ts); a club moved in a transaction is counted at its new place once the transaction commits.
+ * Drizzle queries of the clubs feature. The clubs' positions are also kept in memory to count lists by place and
+ * choose a map's page (club-points.ts); a club moved in a transaction is at its new place once the transaction
+ * commits.
  */
 export function createClubsRepository(
   db: Db,
   { pointsTtlMs }: { pointsTtlMs?: number } = {},
 ): ClubsRepository {
   const points = createClubPoints(
-    () => db.select({ latitude: clubs.latitude, longitude: clubs.longitude }).from(clubs),
+    () => db.select({ id: clubs.id, latitude: clubs.latitude, longitude: clubs.longitude }).from(clubs),
     pointsTtlMs === undefined ? {} : { ttlMs: pointsTtlMs },
   );
   return {

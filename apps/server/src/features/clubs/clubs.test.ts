@@ -397,6 +397,55 @@ describe('clubs API on the committed data set', () => {
       expect((await list('bounds=-11,35,11,46&limit=1')).metadata.total).toBeGreaterThan(500);
     });
 
+    it('chooses a map’s page from the clubs’ positions in memory exactly as the database chooses it, in every view', async () => {
+      // A map's page (bounds, nearest the centre first, nothing else filtering) is chosen in memory and read by id
+      // (clubs.repository.ts, rowsByIds); a filter that keeps every club (no amenity required) sends the same list
+      // through the database's statement by place.
+      const repository = createClubsRepository(t.database.db);
+      const views = [
+        { bounds: { west: 5.8, south: 46.0, east: 6.5, north: 46.4 }, location: { lat: 46.2, lng: 6.14 } },
+        { bounds: { west: -0.5, south: 51.3, east: 0.3, north: 51.7 }, location: { lat: 51.5, lng: -0.1 } },
+        { bounds: { west: -11, south: 35, east: 11, north: 46 }, location: { lat: 43, lng: 2 } },
+        { bounds: { west: -25, south: 50, east: 30, north: 72 }, location: { lat: 60, lng: 10 } },
+        { bounds: { west: 170, south: -50, east: -170, north: -30 }, location: { lat: -40, lng: 175 } },
+        { bounds: { west: -180, south: -90, east: 180, north: 90 }, location: { lat: 46, lng: 2 } },
+      ];
+      let full = 0;
+      for (const filter of views)
+        for (const page of [
+          { limit: 100, offset: 0 },
+          { limit: 20, offset: 20 },
+        ]) {
+          const inMemory = await repository.listPins(filter, 'distance', page);
+          const byDatabase = await repository.listPins({ ...filter, amenities: [] }, 'distance', page);
+          expect(inMemory, JSON.stringify({ filter, page })).toEqual(byDatabase);
+          if (inMemory.rows.length === page.limit) full += 1;
+          const summaries = await repository.listSummaries(filter, 'distance', page, golfer.id);
+          expect(summaries).toEqual(
+            await repository.listSummaries({ ...filter, amenities: [] }, 'distance', page, golfer.id),
+          );
+          const whole = await repository.list(filter, 'distance', page, golfer.id);
+          expect(whole).toEqual(
+            await repository.list({ ...filter, amenities: [] }, 'distance', page, golfer.id),
+          );
+        }
+      expect(full).toBeGreaterThan(4);
+
+      // through the API too, as the search screen's map asks
+      const api = await get(
+        '/api/golf-clubs?bounds=5.8,46,6.5,46.4&latitude=46.2&longitude=6.14&sortBy=distance&limit=100&view=map',
+      );
+      const pins = api.json<ClubPinsPage>();
+      expect(ClubPinsPageSchema.parse(pins)).toEqual(pins);
+      expect(pins.clubs.map((club) => club.id)).toEqual(
+        (
+          await repository.listPins({ ...views[0]!, amenities: [] }, 'distance', { limit: 100, offset: 0 })
+        ).rows.map((club) => club.id),
+      );
+      const distances = pins.clubs.map((club) => club.distance!);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    });
+
     it('keeps the text search beyond 50 km of the location and still gives the distance', async () => {
       const page = await list('query=golf%20du%20leman&latitude=48.8566&longitude=2.3522');
       expect(page.clubs[0]!.name).toBe('Golf du Léman');
@@ -699,21 +748,31 @@ describe('clubs API on the committed data set', () => {
       expect((await get(`${leman}`)).json<ClubDetail>().description).toBe('Vue sur le lac');
     });
 
-    it('counts a club an admin moves at its new place at once', async () => {
-      // Around Geneva (a page of one is full, so the total is the count); Misery moves there and back.
+    it('counts a club an admin moves at its new place at once, and shows it on the map there', async () => {
+      // Around Geneva (a page of one is full, so the total is the count); Misery moves there and back. A map's
+      // page is chosen from the same positions in memory (clubs.repository.ts, rowsByIds).
       const near = 'latitude=46.2044&longitude=6.1432&maxDistance=15&limit=1';
+      const map = async () => {
+        const response = await get(
+          '/api/golf-clubs?bounds=6.14,46.2,6.16,46.22&latitude=46.21&longitude=6.15&sortBy=distance&view=map',
+        );
+        return response.json<ClubPinsPage>().clubs.map((club) => club.slug);
+      };
       const before = (await list(near)).metadata.total;
       expect(before).toBeGreaterThan(1);
+      expect(await map()).not.toContain('golf-de-misery');
       const misery = (await get('/api/golf-clubs/golf-de-misery')).json<ClubDetail>();
       const moved = await post('/api/golf-clubs/golf-de-misery', { latitude: 46.21, longitude: 6.15 }, admin);
       expect(moved.statusCode, moved.body).toBe(200);
       expect((await list(near)).metadata.total).toBe(before + 1);
+      expect((await map())[0]).toBe('golf-de-misery');
       await post(
         '/api/golf-clubs/golf-de-misery',
         { latitude: misery.latitude, longitude: misery.longitude },
         admin,
       );
       expect((await list(near)).metadata.total).toBe(before);
+      expect(await map()).not.toContain('golf-de-misery');
     });
 
     it('renames a club so that search finds its new name, and clears fields sent as null', async () => {
