@@ -179,6 +179,11 @@ export interface OwnRoundsHandlers {
   onAdded: (gameId: string, status: GameStatus) => void;
   /** The golfer is no longer in a round: the owner took them out, or deleted it. */
   onRemoved: (gameId: string) => void;
+  /**
+   * The rounds were read again after events may have been missed (a reconnection, or the server's `resync`):
+   * `added` are the rounds in the new list that were not in the one before it (none when there was none before).
+   */
+  onResynced: (added: readonly PendingGame[]) => void;
 }
 
 /**
@@ -186,11 +191,20 @@ export interface OwnRoundsHandlers {
  * to one, taken out of one (or it was deleted), one finished or reopened by another golfer. The unfinished rounds
  * refetch on each such event and after the connection came back (events may have been missed), so lists, the
  * resume sheet and the invitations follow; a round the golfer was taken out of refetches too, so a screen showing
- * it learns that it is no longer theirs (403) or gone (404).
+ * it learns that it is no longer theirs (403) or gone (404). After a resync the rounds that came meanwhile go to
+ * `onResynced`: the event that announced them may be among the missed ones.
  */
 export function useOwnRoundsLive(userId: string | null, handlers: OwnRoundsHandlers): void {
   const queryClient = useQueryClient();
   const refetchPending = () => void queryClient.invalidateQueries({ queryKey: gameKeys.pending() });
+  const resync = async () => {
+    const rounds = () => queryClient.getQueryData<PendingGame[]>(gameKeys.pending());
+    const before = rounds();
+    await queryClient.invalidateQueries({ queryKey: gameKeys.pending() });
+    if (!before) return;
+    const known = new Set(before.map((round) => round.id));
+    handlers.onResynced((rounds() ?? []).filter((round) => !known.has(round.id)));
+  };
   useRealtimeEvents(
     userId ? `user:${userId}` : null,
     (event) => {
@@ -211,6 +225,6 @@ export function useOwnRoundsLive(userId: string | null, handlers: OwnRoundsHandl
           return;
       }
     },
-    refetchPending,
+    () => void resync(),
   );
 }

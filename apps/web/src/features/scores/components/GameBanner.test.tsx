@@ -333,6 +333,30 @@ describe('live: a round the golfer is added to', () => {
     expect(await findInvitation()).toBeTruthy();
   }, 30_000);
 
+  it('a pending round that came while events may have been missed: its invitation shows at the resync, once', async () => {
+    // The list before the resync has the golfer's own active round (its sheet proves the list is there).
+    const server = liveApi([pending]);
+    renderApp({ path: '/dashboard', session: jane, api: server.api });
+    const socket = await connected();
+    expect(await screen.findByText(TITLE, {}, { timeout: 10_000 })).toBeTruthy();
+
+    // Meanwhile: Olive invited Jane (the event was missed), and Jane created a round of her own elsewhere.
+    const own: PendingGame = { ...pending, id: 'g9', name: 'Own pending', status: 'pending' };
+    server.state.rounds = [invitation, own, pending];
+    socket.receive({ type: 'resync' });
+    const toastElement = await findInvitation();
+    expect(within(toastElement).getByText(/Dolmens · Golf de Rochefort/)).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Jane Doe invited you to a round' })).toBeNull();
+
+    // Dismissed, it is not asked again at the next resync: the round is no longer new.
+    within(toastElement).getByRole('button', { name: 'Decline' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('status', { name: INVITED })).toBeNull());
+    socket.receive({ type: 'resync' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('status', { name: INVITED })).toBeNull();
+  }, 30_000);
+
   it('taken out of the round the resume sheet offers: the sheet closes, and no other round takes its place', async () => {
     const older: PendingGame = {
       ...pending,

@@ -20,7 +20,8 @@ const flagOf = (gameId: string) => parseResumeFlag(readStorage(gameResumeKey(gam
  * The signed-in shell's companion for rounds (platform.md §4 "Game banner / resume"): after sign-in it looks up
  * the most recent unfinished round and offers to resume it, once; live, a round the golfer is added to offers
  * itself the same way once it is active, and with an invitation toast (Decline, Join) while it is pending. A round
- * the golfer is taken out of, or that is deleted or finished, takes its invitation or its sheet away. It also
+ * the golfer is taken out of, or that is deleted or finished, takes its invitation or its sheet away; a pending
+ * round of someone else's found when the connection resyncs (its event may have been missed) is invited too. It also
  * sends the offline score queue 1 s after the app opens and whenever the browser comes back online.
  */
 export function GameBanner() {
@@ -42,6 +43,11 @@ export function GameBanner() {
       else if (gameStatus === 'pending') invitations.invite(gameId);
     },
     onRemoved: (gameId) => invitations.withdraw(gameId),
+    // A pending round of someone else's that came while events may have been missed: its invitation too.
+    onResynced: (added) => {
+      for (const round of added)
+        if (round.status === 'pending' && round.ownerId !== userId) invitations.invite(round.id);
+    },
   });
   // A round whose invitation is open is the toast's to answer.
   const candidates = pending.data?.filter((round) => !invitations.open.has(round.id)) ?? [];
