@@ -363,11 +363,6 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
     }
   }
 
-  /**
-   * One page of clubs. A text search counts its matches in the same statement (`count(*) OVER ()`): it reads every
-   * match anyway to rank them. Any other list reads only its page through an index (name, nearest, viewport) and
-   * is counted apart, which an index answers cheaply.
-   */
   /** The columns a list of this view reads (typed as a whole club's; a view reads fewer). */
   function viewColumns(view: ListView, location?: LatLng) {
     const read = {
@@ -378,6 +373,11 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
     return read() as ReturnType<typeof columns>;
   }
 
+  /**
+   * One page of clubs. A text search counts its matches in the same statement (`count(*) OVER ()`): it reads every
+   * match anyway to rank them. Any other list reads only its page through an index (name, nearest, viewport) and
+   * is counted apart, which an index answers cheaply.
+   */
   function pageQuery(shape: ListShape) {
     const location = shape.location ? boundLocation : undefined;
     const fields = {
