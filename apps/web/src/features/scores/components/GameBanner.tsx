@@ -9,7 +9,7 @@ import { readStorage, writeStorage } from '../../../lib/storage';
 import { gameResumeKey } from '../../../lib/storage-keys';
 import { Button } from '../../../ui/Button';
 import { useRoundInvitations } from '../hooks/use-round-invitations';
-import { parseResumeFlag, resumableGameId, shouldOfferResume } from '../model/resume';
+import { missedInvitations, parseResumeFlag, resumableGameId, shouldOfferResume } from '../model/resume';
 import type { ResumeFlag } from '../model/resume';
 import { useOwnRoundsLive, usePendingRounds } from '../queries';
 import { useScoreFlush } from '../score-sync';
@@ -45,8 +45,7 @@ export function GameBanner() {
     onRemoved: (gameId) => invitations.withdraw(gameId),
     // A pending round of someone else's that came while events may have been missed: its invitation too.
     onResynced: (added) => {
-      for (const round of added)
-        if (round.status === 'pending' && round.ownerId !== userId) invitations.invite(round.id);
+      if (userId) for (const round of missedInvitations(added, userId)) invitations.invite(round.id);
     },
   });
   // A round whose invitation is open is the toast's to answer.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPlayPath, parseResumeFlag, resumableGameId, shouldOfferResume } from './resume';
+import type { PendingGame } from '@fairway/contract';
+import { isPlayPath, missedInvitations, parseResumeFlag, resumableGameId, shouldOfferResume } from './resume';
 import type { ResumeFlag } from './resume';
 
 describe('the resume flag of a round', () => {
@@ -48,5 +49,30 @@ describe('the round the Resume tab opens', () => {
     expect(resumableGameId(undefined, flagOf)).toBeNull();
     expect(resumableGameId([], flagOf)).toBeNull();
     expect(resumableGameId([{ id: 'g1' }], flagOf)).toBeNull();
+  });
+});
+
+describe('invitations found at a resync', () => {
+  const round = (id: string, status: PendingGame['status'], ownerId: string): PendingGame => ({
+    id,
+    name: id,
+    status,
+    date: '2030-06-14T08:00:00.000Z',
+    courseName: 'Dolmens',
+    clubName: 'Golf de Rochefort',
+    ownerId,
+    players: [],
+    createdAt: '2030-06-14T07:00:00.000Z',
+    updatedAt: '2030-06-14T07:00:00.000Z',
+  });
+
+  it('are the pending rounds of someone else’s: not the golfer’s own, not an active one', () => {
+    const added = [
+      round('invited', 'pending', 'user-2'),
+      round('own', 'pending', 'user-1'),
+      round('started', 'active', 'user-2'),
+    ];
+    expect(missedInvitations(added, 'user-1').map((game) => game.id)).toEqual(['invited']);
+    expect(missedInvitations([], 'user-1')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { PendingGame } from '@fairway/contract';
 import { matchPath } from 'react-router';
 
 /**
@@ -43,4 +44,13 @@ export function resumableGameId(
   flagOf: (gameId: string) => ResumeFlag | null,
 ): string | null {
   return games?.find((game) => flagOf(game.id) !== 'finished')?.id ?? null;
+}
+
+/**
+ * The invitations among rounds that came while events may have been missed (a reconnection, the server's resync):
+ * the pending rounds of someone else's, whose `game.player.added` would have opened an invitation. The golfer's own
+ * rounds and active ones are not invitations.
+ */
+export function missedInvitations(added: readonly PendingGame[], userId: string): PendingGame[] {
+  return added.filter((round) => round.status === 'pending' && round.ownerId !== userId);
 }
