@@ -257,20 +257,11 @@ describe('clubs API on the committed data set', () => {
       // A search's plan is the same whatever its text; PostgreSQL's estimates had it plan every search anew
       // (db/pglite-prepared.ts, keepOnePlan).
       const repository = createClubsRepository(t.database.db);
-      const search = (text: string, fuzzy = false) =>
-        repository.list(
-          { text, ...(fuzzy ? { fuzzy } : {}) },
-          'relevance',
-          { limit: 20, offset: 0 },
-          golfer.id,
-        );
+      const searchOf = (text: string, fuzzy: boolean) =>
+        [{ text, ...(fuzzy ? { fuzzy } : {}) }, 'relevance', { limit: 20, offset: 0 }, golfer.id] as const;
+      const search = (text: string, fuzzy = false) => repository.list(...searchOf(text, fuzzy));
       const nameOf = (text: string, fuzzy = false) =>
-        repository.listStatements(
-          { text, ...(fuzzy ? { fuzzy } : {}) },
-          'relevance',
-          { limit: 20, offset: 0 },
-          golfer.id,
-        ).page.name!;
+        repository.listStatements(...searchOf(text, fuzzy)).page.name!;
       const before =
         t.database.kind === 'pglite' ? await plansOf(nameOf('leman'), nameOf('lemman', true)) : {};
       const words = ['leman', 'lyon', 'chantilly', 'biarritz', 'national', 'manga', 'royal'];
