@@ -173,20 +173,24 @@ function get(url: string, headers: Record<string, string>): Promise<number> {
   });
 }
 
-type ServerTimes = { count: number; p50: number; p95: number; p99: number };
-
-/** The server's own time per request since the last call (`/bench/server-times` in clubs-server.ts). */
-function serverTimes(server: Server): Promise<ServerTimes> {
+/** The server's own time per request (ms) since the last call (`/bench/server-times` in clubs-server.ts). */
+function serverTimes(server: Server): Promise<number[]> {
   return new Promise((resolve, reject) => {
     http
       .get(`${server.base}/bench/server-times`, { agent }, (response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () => resolve(JSON.parse(body) as ServerTimes));
+        response.on('end', () => resolve(JSON.parse(body) as number[]));
         response.on('error', reject);
       })
       .on('error', reject);
   });
+}
+
+/** p50, p95 and p99 of some times (ms). */
+function percentiles(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
 }
 
 async function latency(server: Server, paths: readonly string[], count: number) {
@@ -200,14 +204,7 @@ async function latency(server: Server, paths: readonly string[], count: number) 
     samples.push(performance.now() - started);
     if (status !== 200) throw new Error(`${path}: ${status}`);
   }
-  const sorted = samples.sort((a, b) => a - b);
-  const inServer = await serverTimes(server);
-  return {
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    inServer,
-  };
+  return { ...percentiles(samples), inServer: percentiles(await serverTimes(server)) };
 }
 
 type Rate = { rps: number; p95: number; errors: number };
@@ -224,7 +221,7 @@ async function throughput(server: Server, paths: readonly string[], withAuth: bo
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
-const percentiles = (times: { p50: number; p95: number; p99: number }) =>
+const shown = (times: { p50: number; p95: number; p99: number }) =>
   `p50 ${ms(times.p50)}  p95 ${ms(times.p95)}  p99 ${ms(times.p99)}`;
 
 async function measure(server: Server): Promise<boolean> {
@@ -238,9 +235,9 @@ async function measure(server: Server): Promise<boolean> {
     // The zoom-4 view is reported for information: the target names a map viewport, which a golfer zooms into.
     if (name !== 'country') ok &&= pass;
     console.log(
-      `    ${pass ? '✓' : '✗'} ${name.padEnd(9)} p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}  (${LATENCY_REQUESTS} requests, 1 client)`,
+      `    ${pass ? '✓' : '✗'} ${name.padEnd(9)} ${shown(result)}  (${LATENCY_REQUESTS} requests, 1 client)`,
     );
-    console.log(`      in the server${' '.repeat(9)} ${percentiles(result.inServer)}`);
+    console.log(`      in the server${' '.repeat(9)} ${shown(result.inServer)}`);
   }
   // The same searches answering whole clubs, as `GET /golf-clubs` does without `view` (information).
   const whole = await latency(
@@ -248,9 +245,7 @@ async function measure(server: Server): Promise<boolean> {
     paths.search.map((path) => path.replace('&view=summary', '')),
     LATENCY_REQUESTS,
   );
-  console.log(
-    `    · search, whole clubs (information)  p50 ${ms(whole.p50)}  p95 ${ms(whole.p95)}  p99 ${ms(whole.p99)}`,
-  );
+  console.log(`    · search, whole clubs (information)  ${shown(whole)}`);
   const located = paths.nearest.map((path) => path.replace('&limit=10', ''));
   const bare = located.map((path) => path.replace('/api/golf-clubs?', '/bench/bare-nearest?'));
   const signedIn = located.map((path) => path.replace('/api/golf-clubs?', '/bench/bare-nearest-signed-in?'));
@@ -264,10 +259,8 @@ async function measure(server: Server): Promise<boolean> {
     ['empty route (HTTP and hooks only)', located.map(() => '/bench/empty')],
   ] as const) {
     const result = await latency(server, list, LATENCY_REQUESTS);
-    console.log(
-      `      ${label.padEnd(44)} p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}`,
-    );
-    console.log(`        in the server${' '.repeat(31)} ${percentiles(result.inServer)}`);
+    console.log(`      ${label.padEnd(44)} ${shown(result)}`);
+    console.log(`        in the server${' '.repeat(31)} ${shown(result.inServer)}`);
   }
   // The three routes take turns, THROUGHPUT_ROUNDS times: on a shared machine the load of a given 10 s varies
   // more than the routes differ, and a slow window then weighs on each route alike.
