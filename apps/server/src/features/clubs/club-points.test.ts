@@ -205,8 +205,20 @@ describe('a page of the clubs in an area, nearest a point first, in memory', () 
         return { id, chord: Math.sqrt((x - fx) ** 2 + (y - fy) ** 2 + (z - fz) ** 2) };
       })
       .sort((a, b) => a.chord - b.chord || (a.id < b.id ? -1 : 1));
-    return { ids: inside.slice(offset, offset + limit).map((club) => club.id), total: inside.length };
+    const shown = inside.slice(offset, offset + limit);
+    return {
+      ids: shown.map((club) => club.id),
+      // earthdistance's sec_to_gc: the arc of the chord on a sphere of radius earth()
+      distances: shown.map(({ chord }) => 2 * 6_378_168 * Math.asin(chord / (2 * 6_378_168))),
+      total: inside.length,
+    };
   }
+  /** A page as the reference states it. */
+  const asReference = ({ found, total }: Awaited<ReturnType<typeof points.page>>) => ({
+    ids: found.map(({ club }) => club.id),
+    distances: found.map(({ distanceMeters }) => distanceMeters),
+    total,
+  });
 
   it('agrees with the rule checked on every club, for small maps, wide ones, across the antimeridian and past the first page', async () => {
     const views: { area: Area; from: Position }[] = [
@@ -267,7 +279,7 @@ describe('a page of the clubs in an area, nearest a point first, in memory', () 
         const expected = referencePage(area, from, limit, offset);
         if (expected.ids.length === limit) full += 1;
         expect(
-          await points.page(area, from, { limit, offset }),
+          asReference(await points.page(area, from, { limit, offset })),
           JSON.stringify({ area, from, limit, offset }),
         ).toEqual(expected);
       }
@@ -278,8 +290,12 @@ describe('a page of the clubs in an area, nearest a point first, in memory', () 
       { latitude: 40, longitude: 0 },
       { limit: 10, offset: 0 },
     );
-    expect(spot.ids).toEqual([...spot.ids].sort());
-    expect(spot.ids.length).toBeGreaterThanOrEqual(5);
+    const ids = spot.found.map(({ club }) => club.id);
+    expect(ids).toEqual([...ids].sort());
+    expect(ids.length).toBeGreaterThanOrEqual(5);
+    // as far as each other from (40, 0): 852,486.7 m on earthdistance's sphere by the haversine formula
+    expect(new Set(spot.found.map(({ distanceMeters }) => distanceMeters)).size).toBe(1);
+    expect(spot.found[0]!.distanceMeters).toBeCloseTo(852_486.7, 0);
   });
 });
 

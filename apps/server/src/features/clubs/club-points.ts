@@ -2,8 +2,10 @@
  * Every club's position in memory, to count the clubs within a radius of a point or inside a map's bounds without
  * a statement: the count beside a page of nearest clubs was about half of what the database spent on that request
  * (bench/README.md, clubs, "The floor under one request"), and 40,000 positions take under 2 MB. A map's page of
- * clubs (inside its bounds, nearest its centre first) is chosen here too, and only its rows read from the
- * database: the planning of a statement by place and its sort were most of a map view's time on PGlite.
+ * clubs (inside its bounds, nearest its centre first) is chosen here too: the planning of a statement by place and
+ * its sort were most of a map view's time on PGlite. Each position carries what its loader gives (the repository
+ * keeps a club's map pin, a few more MB), so a map's pins are answered with no statement at all, and each club of a
+ * page comes with its distance from the page's centre as the database measures it (`arcOf`).
  *
  * The count is the database's own, computed the same way. Within a radius: each club as PostgreSQL's earthdistance
  * extension places it (`ll_to_earth`: a point of a sphere of radius `earth()` metres), in when its straight-line
@@ -47,18 +49,24 @@ export interface Area {
   bounds?: Box;
 }
 
-export interface ClubPoints {
+/** A club of a page, and its distance from the page's centre as the database measures it (`distanceFrom`). */
+export interface Found<T extends ClubPosition> {
+  club: T;
+  distanceMeters: number;
+}
+
+export interface ClubPoints<T extends ClubPosition = ClubPosition> {
   /** How many clubs lie in the area, as the database would count them. */
   count(area: Area): Promise<number>;
   /**
-   * A page of the clubs in the area, nearest `from` first (then by id), as the list's statement orders them: their
-   * ids, and how many lie in the area in all.
+   * A page of the clubs in the area, nearest `from` first (then by id), as the list's statement orders them: the
+   * clubs as loaded, with their distances, and how many lie in the area in all.
    */
   page(
     area: Area,
     from: { latitude: number; longitude: number },
     page: { limit: number; offset: number },
-  ): Promise<{ ids: string[]; total: number }>;
+  ): Promise<{ found: Found<T>[]; total: number }>;
   /** The positions changed on this server: the next count reads them again. */
   invalidate(): void;
 }
@@ -72,6 +80,16 @@ export function earthPoint(latitude: number, longitude: number): [number, number
     EARTH_RADIUS * Math.cos(lat) * Math.sin(lng),
     EARTH_RADIUS * Math.sin(lat),
   ];
+}
+
+/**
+ * earthdistance's `sec_to_gc(chord)`: the great-circle distance in metres of a straight-line one, as the list's
+ * statement gives a club's distance (`sec_to_gc(cube_distance(…))`).
+ */
+export function arcOf(chord: number): number {
+  if (chord < 0) return 0;
+  if (chord / (2 * EARTH_RADIUS) > 1) return Math.PI * EARTH_RADIUS;
+  return 2 * EARTH_RADIUS * Math.asin(chord / (2 * EARTH_RADIUS));
 }
 
 /** The chord of an arc of `metres` on the sphere: `2 * earth() * sin(metres / (2 * earth()))`. */
@@ -90,29 +108,31 @@ const STRIDE = 5;
 /** PostgreSQL's tolerance in geometric comparisons (`EPSILON` in geo_decls.h). */
 const EPSILON = 1e-6;
 
-interface Cell {
+interface Cell<T extends ClubPosition> {
   /** STRIDE numbers a point. */
   points: Float64Array;
-  /** The clubs' ids, in the points' order. */
-  ids: string[];
+  /** The clubs, in the points' order. */
+  clubs: T[];
 }
 
-interface Grid {
-  cells: Map<number, Cell>;
+interface Grid<T extends ClubPosition> {
+  cells: Map<number, Cell<T>>;
   loadedAt: number;
 }
 
-function buildGrid(positions: readonly ClubPosition[], loadedAt: number): Grid {
-  const lists = new Map<number, { points: number[]; ids: string[] }>();
-  for (const { id, latitude, longitude } of positions) {
+function buildGrid<T extends ClubPosition>(positions: readonly T[], loadedAt: number): Grid<T> {
+  const lists = new Map<number, { points: number[]; clubs: T[] }>();
+  for (const club of positions) {
+    const { latitude, longitude } = club;
     const key = cellKey(rowOf(latitude), columnOf(longitude));
     let list = lists.get(key);
-    if (!list) lists.set(key, (list = { points: [], ids: [] }));
+    if (!list) lists.set(key, (list = { points: [], clubs: [] }));
     list.points.push(...earthPoint(latitude, longitude), latitude, longitude);
-    list.ids.push(id);
+    list.clubs.push(club);
   }
-  const cells = new Map<number, Cell>();
-  for (const [key, list] of lists) cells.set(key, { points: Float64Array.from(list.points), ids: list.ids });
+  const cells = new Map<number, Cell<T>>();
+  for (const [key, list] of lists)
+    cells.set(key, { points: Float64Array.from(list.points), clubs: list.clubs });
   return { cells, loadedAt };
 }
 
@@ -187,11 +207,15 @@ function inBounds(latitude: number, longitude: number, bounds: Box): boolean {
 }
 
 /** Calls `visit` with each club in the area: its cell and its index there. */
-function forEachIn(grid: Grid, { circle, bounds }: Area, visit: (cell: Cell, index: number) => void): void {
+function forEachIn<T extends ClubPosition>(
+  grid: Grid<T>,
+  { circle, bounds }: Area,
+  visit: (cell: Cell<T>, index: number) => void,
+): void {
   const around = circle && circleCells(circle.latitude, circle.longitude, circle.radiusMeters);
   const inside = bounds && boxCells(bounds);
   if (!around && !inside) {
-    for (const cell of grid.cells.values()) for (let i = 0; i < cell.ids.length; i += 1) visit(cell, i);
+    for (const cell of grid.cells.values()) for (let i = 0; i < cell.clubs.length; i += 1) visit(cell, i);
     return;
   }
   const south = Math.max(around?.south ?? -90, inside?.south ?? -90);
@@ -207,7 +231,7 @@ function forEachIn(grid: Grid, { circle, bounds }: Area, visit: (cell: Cell, ind
       const cell = grid.cells.get(cellKey(row, column));
       if (!cell) continue;
       const { points } = cell;
-      for (let i = 0; i < cell.ids.length; i += 1) {
+      for (let i = 0; i < cell.clubs.length; i += 1) {
         const at = i * STRIDE;
         if (circle) {
           const dx = points[at]! - cx;
@@ -222,28 +246,29 @@ function forEachIn(grid: Grid, { circle, bounds }: Area, visit: (cell: Cell, ind
   }
 }
 
-function countIn(grid: Grid, area: Area): number {
+function countIn<T extends ClubPosition>(grid: Grid<T>, area: Area): number {
   let found = 0;
   forEachIn(grid, area, () => (found += 1));
   return found;
 }
 
-type Ranked = { chord: number; id: string };
+type Ranked<T extends ClubPosition> = { chord: number; club: T };
 /** Whether `a` comes after `b`: farther, or as far with a greater id (uuids compare as their text). */
-const after = (a: Ranked, b: Ranked) => a.chord > b.chord || (a.chord === b.chord && a.id > b.id);
+const after = <T extends ClubPosition>(a: Ranked<T>, b: Ranked<T>) =>
+  a.chord > b.chord || (a.chord === b.chord && a.club.id > b.club.id);
 
 /**
  * The first `keep` clubs of the area nearest `from`, in order, and the area's count. A bounded max-heap keeps the
  * nearest `keep` seen so far, so a country-wide view of thousands of clubs is not sorted whole.
  */
-function nearestIn(
-  grid: Grid,
+function nearestIn<T extends ClubPosition>(
+  grid: Grid<T>,
   area: Area,
   from: { latitude: number; longitude: number },
   keep: number,
-): { nearest: Ranked[]; total: number } {
+): { nearest: Ranked<T>[]; total: number } {
   const [fx, fy, fz] = earthPoint(from.latitude, from.longitude);
-  const heap: Ranked[] = [];
+  const heap: Ranked<T>[] = [];
   let total = 0;
   forEachIn(grid, area, (cell, i) => {
     total += 1;
@@ -252,7 +277,7 @@ function nearestIn(
     const dx = cell.points[at]! - fx;
     const dy = cell.points[at + 1]! - fy;
     const dz = cell.points[at + 2]! - fz;
-    const entry = { chord: Math.sqrt(dx * dx + dy * dy + dz * dz), id: cell.ids[i]! };
+    const entry = { chord: Math.sqrt(dx * dx + dy * dy + dz * dz), club: cell.clubs[i]! };
     if (heap.length === keep) {
       if (!after(heap[0]!, entry)) return;
       heap[0] = entry;
@@ -265,7 +290,7 @@ function nearestIn(
   return { nearest: heap.sort((a, b) => (after(a, b) ? 1 : -1)), total };
 }
 
-function siftUp(heap: Ranked[], index: number): void {
+function siftUp<T extends ClubPosition>(heap: Ranked<T>[], index: number): void {
   let child = index;
   while (child > 0) {
     const parent = (child - 1) >> 1;
@@ -275,7 +300,7 @@ function siftUp(heap: Ranked[], index: number): void {
   }
 }
 
-function siftDown(heap: Ranked[], index: number): void {
+function siftDown<T extends ClubPosition>(heap: Ranked<T>[], index: number): void {
   let parent = index;
   for (;;) {
     const left = 2 * parent + 1;
@@ -289,17 +314,17 @@ function siftDown(heap: Ranked[], index: number): void {
   }
 }
 
-export function createClubPoints(
-  load: () => Promise<readonly ClubPosition[]>,
+export function createClubPoints<T extends ClubPosition>(
+  load: () => Promise<readonly T[]>,
   { ttlMs = 60_000, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
-): ClubPoints {
-  let grid: Grid | null = null;
-  let loading: Promise<Grid> | null = null;
+): ClubPoints<T> {
+  let grid: Grid<T> | null = null;
+  let loading: Promise<Grid<T>> | null = null;
   /** Bumped by `invalidate`: a load started before it must not be taken as current. */
   let generation = 0;
   let loadedGeneration = -1;
 
-  function reload(): Promise<Grid> {
+  function reload(): Promise<Grid<T>> {
     if (loading) return loading;
     const started = generation;
     const at = now();
@@ -318,7 +343,7 @@ export function createClubPoints(
   }
 
   /** The positions to answer from now. */
-  async function positions(): Promise<Grid> {
+  async function positions(): Promise<Grid<T>> {
     const current = grid;
     const stale = !current || loadedGeneration !== generation || now() - current.loadedAt >= ttlMs;
     if (!stale) return current;
@@ -340,7 +365,8 @@ export function createClubPoints(
     },
     async page(area, from, { limit, offset }) {
       const { nearest, total } = nearestIn(await positions(), area, from, offset + limit);
-      return { ids: nearest.slice(offset).map((entry) => entry.id), total };
+      const found = nearest.slice(offset).map(({ chord, club }) => ({ club, distanceMeters: arcOf(chord) }));
+      return { found, total };
     },
     invalidate() {
       generation += 1;

@@ -77,6 +77,12 @@ export type ClubPinRow = Pick<
   | 'distanceMeters'
 >;
 
+/** What the clubs' positions in memory keep of each club (club-points.ts): its pin, less a distance. */
+type PinnedClub = Omit<ClubPinRow, 'distanceMeters'>;
+
+/** The columns of clubs a pin shows: a change to one of them changes the positions in memory. */
+const PIN_FIELDS = ['name', 'slug', 'city', 'country', 'regionId', 'latitude', 'longitude', 'holes'] as const;
+
 /** A club as a list's row shows it (`view=summary`): a pin and the viewer's favorite flag. */
 export type ClubSummaryRow = ClubPinRow & Pick<ClubRow, 'isFavorite'>;
 
@@ -294,7 +300,7 @@ const BUILT_PAGES_MAX = 256;
 /** At most this many page sizes of the nearest clubs have a first-page statement of their own (`nearestStatement`). */
 const NEAREST_FIRST_PAGES_MAX = 8;
 
-function queries(db: Db, points: ClubPoints, moved: () => void) {
+function queries(db: Db, points: ClubPoints<PinnedClub>, changed: () => void) {
   /** Metres from `location`, or null without one. */
   const distanceFrom = (location?: LatLng) =>
     location
@@ -557,10 +563,10 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
 
   /**
    * A map's page of clubs (inside its bounds, nearest its centre first, nothing else filtering) is chosen from the
-   * clubs' positions in memory (`points.page`, the database's own rules), and only its rows are read, by id: the
-   * statement by place was planned on every request (its best plan depends on the area's size) and sorted every
-   * club inside the bounds, most of a map view's time on PGlite (bench/README.md, clubs). One statement per view,
-   * `clubs_by_ids_<view>`, its plan the same for any ids (see keepOnePlan); the distance is the database's.
+   * clubs' positions in memory (`points.page`, the database's own rules): the statement by place was planned on
+   * every request (its best plan depends on the area's size) and sorted every club inside the bounds, most of a map
+   * view's time on PGlite (bench/README.md, clubs). Its pins are the ones in memory; a list's rows or whole clubs are
+   * read by id, one statement per view, `clubs_by_ids_<view>`, its plan the same for any ids (see keepOnePlan).
    */
   type ByIdsStatement = { execute(values: Record<string, unknown>): Promise<RowOf<ListView>[]> };
   const byIdsStatements = new Map<ListView, ByIdsStatement>();
@@ -618,7 +624,12 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
     const area = areaOf(filter);
     if (area?.bounds && filter.location && order === 'distance') {
       const from = { latitude: filter.location.lat, longitude: filter.location.lng };
-      const { ids, total } = await points.page(area, from, page);
+      const { found, total } = await points.page(area, from, page);
+      if (view === 'map') {
+        const pins: ClubPinRow[] = found.map(({ club, distanceMeters }) => ({ ...club, distanceMeters }));
+        return { rows: pins as RowOf<View>[], total };
+      }
+      const ids = found.map(({ club }) => club.id);
       return { rows: await rowsByIds(view, ids, filter.location, viewer), total };
     }
     const shape = shapeOf(filter, order, view);
@@ -765,7 +776,7 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
 
     async update(id: string, fields: ClubUpdate): Promise<void> {
       await db.update(clubs).set(fields).where(eq(clubs.id, id));
-      if (fields.latitude !== undefined || fields.longitude !== undefined) moved();
+      if (PIN_FIELDS.some((field) => fields[field] !== undefined)) changed();
     },
 
     /** How many clubs lie within `radiusMeters` of `location` (in memory, as `list` counts the nearest). */
@@ -842,40 +853,72 @@ function queries(db: Db, points: ClubPoints, moved: () => void) {
 /** The clubs feature's queries on one connection or inside one transaction. */
 export type ClubsQueries = ReturnType<typeof queries>;
 
+/**
+ * Every club's pin, for the positions in memory. One row of JSON the database builds: on PGlite, reading 40,000
+ * rows of nine fields took 530–690 ms (each field decoded in JavaScript), the same clubs as JSON 160–180 ms
+ * (bench/README.md, clubs). Numbers print exactly (PostgreSQL's shortest text of a double, which `JSON.parse` reads
+ * back to the same double).
+ */
+async function pinnedClubs(db: Db): Promise<PinnedClub[]> {
+  const [result] = await db
+    .select({
+      pins: sql<string>`coalesce(json_agg(json_build_array(
+        ${clubs.id}, ${clubs.slug}, ${clubs.name}, ${clubs.city}, ${clubs.country}, ${regions.name},
+        ${clubs.latitude}, ${clubs.longitude}, ${clubs.holes}
+      )), '[]')::text`,
+    })
+    .from(clubs)
+    .leftJoin(regions, eq(regions.id, clubs.regionId));
+  type Pin = [string, string, string, string | null, string, string | null, number, number, number | null];
+  return (JSON.parse(result!.pins) as Pin[]).map(
+    ([id, slug, name, city, country, regionName, latitude, longitude, holes]) => ({
+      id,
+      slug,
+      name,
+      city,
+      country,
+      regionName,
+      latitude,
+      longitude,
+      holes,
+    }),
+  );
+}
+
 /** The clubs feature's queries, plus a way to run several in one transaction. */
 export interface ClubsRepository extends ClubsQueries {
   transaction<T>(work: (repository: ClubsQueries) => Promise<T>): Promise<T>;
 }
 
 /**
- * Drizzle queries of the clubs feature. The clubs' positions are also kept in memory to count lists by place and
- * choose a map's page (club-points.ts); a club moved in a transaction is at its new place once the transaction
- * commits.
+ * Drizzle queries of the clubs feature. The clubs' positions and pins are also kept in memory to count lists by
+ * place and answer a map's page (club-points.ts); a club moved or renamed in a transaction shows so once the
+ * transaction commits.
  */
 export function createClubsRepository(
   db: Db,
   { pointsTtlMs }: { pointsTtlMs?: number } = {},
 ): ClubsRepository {
-  const points = createClubPoints(
-    () => db.select({ id: clubs.id, latitude: clubs.latitude, longitude: clubs.longitude }).from(clubs),
+  const points = createClubPoints<PinnedClub>(
+    () => pinnedClubs(db),
     pointsTtlMs === undefined ? {} : { ttlMs: pointsTtlMs },
   );
   return {
     ...queries(db, points, () => points.invalidate()),
     transaction: async (work) => {
-      let moved = false;
+      let changed = false;
       try {
         return await db.transaction((tx) =>
           work(
             queries(tx as unknown as Db, points, () => {
-              moved = true;
+              changed = true;
               // Also now, so a load that starts before the commit is not taken as current.
               points.invalidate();
             }),
           ),
         );
       } finally {
-        if (moved) points.invalidate();
+        if (changed) points.invalidate();
       }
     },
   };
