@@ -116,9 +116,14 @@ async function signInAs(page: Page, token: string) {
 
 /** On a phone the list is a sheet peeking over the map: open it fully before reading it. */
 async function openList(page: Page) {
-  const expand = page.getByRole('button', { name: 'Show the list full screen' });
-  if (await expand.isVisible()) await expand.click();
+  if (!listIsASheet(page)) return;
+  const handle = page.getByRole('button', { name: /^(Show the list full screen|Show the map)$/ });
+  if ((await handle.getAttribute('aria-expanded')) === 'false') await handle.click();
+  await expect(handle).toHaveAttribute('aria-expanded', 'true');
 }
+
+/** Below the wide screen's 768 px (WIDE_SCREEN in the clubs feature) the list is a sheet over the map. */
+const listIsASheet = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /** A misspelling of a club's most distinctive word: its longest word, one letter dropped in the middle. */
 function misspell(name: string): string {
@@ -296,6 +301,35 @@ test('a golfer filters 18-hole clubs with a driving range near where they stand'
       await expect(page).toHaveURL(new RegExp(`/c/${club!.slug}$`));
       await expect(page.getByRole('heading', { level: 1, name: club!.name })).toBeVisible();
     });
+});
+
+test('on a phone, a tap in the peeking list leaves it in place, and the keyboard opens it', async ({
+  page,
+  request,
+}) => {
+  test.skip(!listIsASheet(page), 'the list is a sheet under the map below 768 px only');
+  const token = await createGolfer(request, 'sheet');
+  await signInAs(page, token);
+  await page.goto('/s');
+  const handle = page.getByRole('button', { name: /^(Show the list full screen|Show the map)$/ });
+  await expect(handle).toHaveAttribute('aria-expanded', 'false');
+
+  await test.step('a tap on a tab of the peeking list: the sheet stays under the finger', async () => {
+    const favorites = page.getByRole('tab', { name: 'Favorites' });
+    await favorites.click();
+    await expect(favorites).toHaveAttribute('aria-selected', 'true');
+    await expect(handle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  await test.step('from the handle into the list by keyboard: the sheet opens', async () => {
+    await handle.focus();
+    await page.keyboard.press('Tab');
+    // The focus is in the list's tabs (on the tab list or the selected tab, as the tabs hand it on).
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="tablist"]')))
+      .toBe(true);
+    await expect(handle).toHaveAttribute('aria-expanded', 'true');
+  });
 });
 
 test('a golfer favorites a club, finds it under favorites, and removes it', async ({ page, request }) => {

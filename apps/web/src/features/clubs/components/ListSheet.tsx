@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
 
 /** The sheet's two heights: 22% of the screen (a peek over the map), and all the room under the search bar. */
@@ -7,6 +7,25 @@ export const PEEK_FRACTION = 0.22;
 
 /** How far (px) a drag must go to switch height; a shorter one falls back. */
 const SWITCH_DISTANCE = 48;
+
+/**
+ * Whether the page's latest input was a pointer (a finger, a mouse, a pen) or a key, as the page saw it (capture
+ * phase, so nothing stops it first).
+ */
+function useLastInput(): () => 'pointer' | 'keyboard' | undefined {
+  const last = useRef<'pointer' | 'keyboard' | undefined>(undefined);
+  useEffect(() => {
+    const pointer = () => (last.current = 'pointer');
+    const keyboard = () => (last.current = 'keyboard');
+    document.addEventListener('pointerdown', pointer, true);
+    document.addEventListener('keydown', keyboard, true);
+    return () => {
+      document.removeEventListener('pointerdown', pointer, true);
+      document.removeEventListener('keydown', keyboard, true);
+    };
+  }, []);
+  return () => last.current;
+}
 
 export interface ListSheetProps {
   label: string;
@@ -29,6 +48,7 @@ export function ListSheet({ label, children }: ListSheetProps) {
   const start = useRef<{ y: number; moved: boolean } | null>(null);
   // A drag ends with a click on the handle: that click must not toggle again.
   const dragged = useRef(false);
+  const lastInput = useLastInput();
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     start.current = { y: event.clientY, moved: false };
@@ -88,8 +108,17 @@ export function ListSheet({ label, children }: ListSheetProps) {
       >
         <span aria-hidden="true" className="h-1.5 w-12 rounded-full bg-line" />
       </button>
-      {/* Moving into the list by keyboard opens the sheet: a focused row must be in sight. */}
-      <div className="flex min-h-0 flex-1 flex-col" onFocus={() => setExpanded(true)}>
+      {/*
+        Moving into the list by keyboard opens the sheet: a focused row must be in sight. A tap on a row or a tab
+        also focuses it, but must not move the sheet under the finger: the press would end elsewhere and the tap be
+        lost. (`:focus-visible` cannot tell them apart: the tabs' own focus handling makes a tapped tab match it.)
+      */}
+      <div
+        className="flex min-h-0 flex-1 flex-col"
+        onFocus={() => {
+          if (lastInput() !== 'pointer') setExpanded(true);
+        }}
+      >
         {children}
       </div>
     </section>
