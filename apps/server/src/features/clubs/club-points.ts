@@ -4,8 +4,8 @@
  * (bench/README.md, clubs, "The floor under one request"), and 40,000 positions take under 2 MB. A map's page of
  * clubs (inside its bounds, nearest its centre first) is chosen here too: the planning of a statement by place and
  * its sort were most of a map view's time on PGlite. Each position carries what its loader gives (the repository
- * keeps a club's map pin, a few more MB), so a map's pins are answered with no statement at all, and each club of a
- * page comes with its distance from the page's centre as the database measures it (`arcOf`).
+ * keeps a club's map pin: 11 MB in all at 40,000 clubs), so a map's pins are answered with no statement at all,
+ * and each club of a page comes with its distance from the page's centre as the database measures it (`arcOf`).
  *
  * The count is the database's own, computed the same way. Within a radius: each club as PostgreSQL's earthdistance
  * extension places it (`ll_to_earth`: a point of a sphere of radius `earth()` metres), in when its straight-line
@@ -15,9 +15,9 @@
  * ll_to_earth(…)`, the cube distance), then by id, as the list's statement orders. A grid of half-degree cells keeps
  * a search to the cells the area touches.
  *
- * The positions are loaded on the first count, and again on the first count after `invalidate()` (a club of this
- * server moved) or after `ttlMs` (a club moved by another server, or by an import run beside it; until then, a
- * count or a page may miss that one move). A reload keeps answering from the positions it replaces.
+ * The positions are loaded on the first count or page, and again on the first one after `invalidate()` (a club
+ * of this server changed) or after `ttlMs` (a club changed by another server, or by an import run beside it; until
+ * then, a count or a page may miss that one change). A reload keeps answering from the positions it replaces.
  */
 
 /** earthdistance's `earth()`: the sphere's radius in metres. */
@@ -67,7 +67,7 @@ export interface ClubPoints<T extends ClubPosition = ClubPosition> {
     from: { latitude: number; longitude: number },
     page: { limit: number; offset: number },
   ): Promise<{ found: Found<T>[]; total: number }>;
-  /** The positions changed on this server: the next count reads them again. */
+  /** The clubs changed on this server: the next count or page reads them again. */
   invalidate(): void;
 }
 
@@ -347,8 +347,8 @@ export function createClubPoints<T extends ClubPosition>(
     const current = grid;
     const stale = !current || loadedGeneration !== generation || now() - current.loadedAt >= ttlMs;
     if (!stale) return current;
-    // Moved clubs on this server must be counted at once: wait for the positions. Only the time-based refresh
-    // (moves elsewhere, which this server learns late anyway) answers from the old ones meanwhile.
+    // Clubs changed on this server must show at once: wait for the positions. Only the time-based refresh
+    // (changes elsewhere, which this server learns late anyway) answers from the old ones meanwhile.
     if (current && loadedGeneration === generation) {
       void reload().catch(() => undefined);
       return current;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, Column, count, desc, eq, fillPlaceholders, is, sql } from 'drizzle-orm';
+import { and, asc, Column, count, desc, eq, fillPlaceholders, getTableColumns, is, sql } from 'drizzle-orm';
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { AmenityFlag, Bounds } from '@fairway/contract';
@@ -80,8 +80,26 @@ export type ClubPinRow = Pick<
 /** What the clubs' positions in memory keep of each club (club-points.ts): its pin, less a distance. */
 type PinnedClub = Omit<ClubPinRow, 'distanceMeters'>;
 
-/** The columns of clubs a pin shows: a change to one of them changes the positions in memory. */
-const PIN_FIELDS = ['name', 'slug', 'city', 'country', 'regionId', 'latitude', 'longitude', 'holes'] as const;
+/** The columns of a club's pin, less its distance: what a map reads, and what the positions in memory keep. */
+const pinnedColumns = {
+  id: clubs.id,
+  slug: clubs.slug,
+  name: clubs.name,
+  city: clubs.city,
+  country: clubs.country,
+  regionName: regions.name,
+  latitude: clubs.latitude,
+  longitude: clubs.longitude,
+  holes: clubs.holes,
+} satisfies Record<keyof PinnedClub, Column>;
+
+/** The clubs' fields a pin shows (its region's name through `regionId`): an edit of one reloads the pins. */
+const PIN_FIELDS: readonly (keyof ClubUpdate)[] = [
+  ...Object.entries(getTableColumns(clubs))
+    .filter(([, column]) => Object.values<Column>(pinnedColumns).includes(column))
+    .map(([field]) => field as keyof ClubUpdate),
+  'regionId',
+];
 
 /** A club as a list's row shows it (`view=summary`): a pin and the viewer's favorite flag. */
 export type ClubSummaryRow = ClubPinRow & Pick<ClubRow, 'isFavorite'>;
@@ -308,18 +326,7 @@ function queries(db: Db, points: ClubPoints<PinnedClub>, changed: () => void) {
       : sql<null>`NULL::float8`;
 
   /** The columns a map's pins read: no description, contact, amenities or timestamps, no favorite look-up. */
-  const pinColumns = (location?: LatLng) => ({
-    id: clubs.id,
-    slug: clubs.slug,
-    name: clubs.name,
-    city: clubs.city,
-    country: clubs.country,
-    regionName: regions.name,
-    latitude: clubs.latitude,
-    longitude: clubs.longitude,
-    holes: clubs.holes,
-    distanceMeters: distanceFrom(location),
-  });
+  const pinColumns = (location?: LatLng) => ({ ...pinnedColumns, distanceMeters: distanceFrom(location) });
 
   /** The columns a list's row reads: a pin's, and whether the club is among the viewer's favorites. */
   const summaryColumns = (viewer: Param<string>, location?: LatLng) => ({
@@ -568,9 +575,10 @@ function queries(db: Db, points: ClubPoints<PinnedClub>, changed: () => void) {
    * view's time on PGlite (bench/README.md, clubs). Its pins are the ones in memory; a list's rows or whole clubs are
    * read by id, one statement per view, `clubs_by_ids_<view>`, its plan the same for any ids (see keepOnePlan).
    */
-  type ByIdsStatement = { execute(values: Record<string, unknown>): Promise<RowOf<ListView>[]> };
-  const byIdsStatements = new Map<ListView, ByIdsStatement>();
-  function byIdsStatement(view: ListView): ByIdsStatement {
+  type RowView = Exclude<ListView, 'map'>;
+  type ByIdsStatement = { execute(values: Record<string, unknown>): Promise<RowOf<RowView>[]> };
+  const byIdsStatements = new Map<RowView, ByIdsStatement>();
+  function byIdsStatement(view: RowView): ByIdsStatement {
     const known = byIdsStatements.get(view);
     if (known) return known;
     const fields = viewColumns(view, boundLocation);
@@ -581,12 +589,12 @@ function queries(db: Db, points: ClubPoints<PinnedClub>, changed: () => void) {
       .where(sql`${clubs.id} = ANY(string_to_array(${value('ids')}, ',')::uuid[])`)
       .toSQL();
     keepOnePlan(built.sql);
-    const prepared = db._.session.prepareQuery<PreparedQueryConfig & { execute: RowOf<ListView>[] }>(
+    const prepared = db._.session.prepareQuery<PreparedQueryConfig & { execute: RowOf<RowView>[] }>(
       built,
       Object.entries(fields).map(([path, field]) => ({ path: [path], field })),
       `clubs_by_ids_${view}`,
       true,
-      rowsMapper<RowOf<ListView>>(fields, { distanceMeters: Number }),
+      rowsMapper<RowOf<RowView>>(fields, { distanceMeters: Number }),
     );
     const statement = { execute: (values: Record<string, unknown>) => prepared.execute(values) };
     byIdsStatements.set(view, statement);
@@ -594,7 +602,7 @@ function queries(db: Db, points: ClubPoints<PinnedClub>, changed: () => void) {
   }
 
   /** The rows of these clubs in this order (a club gone since the positions were read is left out). */
-  async function rowsByIds<View extends ListView>(
+  async function rowsByIds<View extends RowView>(
     view: View,
     ids: string[],
     location: { lat: number; lng: number },
@@ -630,7 +638,8 @@ function queries(db: Db, points: ClubPoints<PinnedClub>, changed: () => void) {
         return { rows: pins as RowOf<View>[], total };
       }
       const ids = found.map(({ club }) => club.id);
-      return { rows: await rowsByIds(view, ids, filter.location, viewer), total };
+      const rows = await rowsByIds(view as Exclude<View, 'map'>, ids, filter.location, viewer);
+      return { rows, total };
     }
     const shape = shapeOf(filter, order, view);
     const values = valuesOf(filter, page, viewer);
@@ -860,28 +869,15 @@ export type ClubsQueries = ReturnType<typeof queries>;
  * back to the same double).
  */
 async function pinnedClubs(db: Db): Promise<PinnedClub[]> {
+  const fields = Object.keys(pinnedColumns) as (keyof PinnedClub)[];
+  const columns = sql.join(Object.values(pinnedColumns), sql`, `);
   const [result] = await db
-    .select({
-      pins: sql<string>`coalesce(json_agg(json_build_array(
-        ${clubs.id}, ${clubs.slug}, ${clubs.name}, ${clubs.city}, ${clubs.country}, ${regions.name},
-        ${clubs.latitude}, ${clubs.longitude}, ${clubs.holes}
-      )), '[]')::text`,
-    })
+    .select({ pins: sql<string>`coalesce(json_agg(json_build_array(${columns})), '[]')::text` })
     .from(clubs)
     .leftJoin(regions, eq(regions.id, clubs.regionId));
-  type Pin = [string, string, string, string | null, string, string | null, number, number, number | null];
-  return (JSON.parse(result!.pins) as Pin[]).map(
-    ([id, slug, name, city, country, regionName, latitude, longitude, holes]) => ({
-      id,
-      slug,
-      name,
-      city,
-      country,
-      regionName,
-      latitude,
-      longitude,
-      holes,
-    }),
+  // Each pin's values are what the columns hold as JSON gives them: texts, numbers and nulls, nothing to decode.
+  return (JSON.parse(result!.pins) as unknown[][]).map(
+    (values) => Object.fromEntries(fields.map((field, i) => [field, values[i]])) as PinnedClub,
   );
 }
 
