@@ -117,13 +117,17 @@ async function signInAs(page: Page, token: string) {
 /** On a phone the list is a sheet peeking over the map: open it fully before reading it. */
 async function openList(page: Page) {
   if (!listIsASheet(page)) return;
-  const handle = page.getByRole('button', { name: /^(Show the list full screen|Show the map)$/ });
+  const handle = sheetHandle(page);
   if ((await handle.getAttribute('aria-expanded')) === 'false') await handle.click();
   await expect(handle).toHaveAttribute('aria-expanded', 'true');
 }
 
 /** Below the wide screen's 768 px (WIDE_SCREEN in the clubs feature) the list is a sheet over the map. */
 const listIsASheet = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** The list sheet's handle, named for what it does next (open the list, or show the map). */
+const sheetHandle = (page: Page) =>
+  page.getByRole('button', { name: /^(Show the list full screen|Show the map)$/ });
 
 /** A misspelling of a club's most distinctive word: its longest word, one letter dropped in the middle. */
 function misspell(name: string): string {
@@ -311,7 +315,7 @@ test('on a phone, a tap in the peeking list leaves it in place, and the keyboard
   const token = await createGolfer(request, 'sheet');
   await signInAs(page, token);
   await page.goto('/s');
-  const handle = page.getByRole('button', { name: /^(Show the list full screen|Show the map)$/ });
+  const handle = sheetHandle(page);
   await expect(handle).toHaveAttribute('aria-expanded', 'false');
 
   await test.step('a tap on a tab of the peeking list: the sheet stays under the finger', async () => {
