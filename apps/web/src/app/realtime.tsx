@@ -65,7 +65,9 @@ function useRealtimeClient(): RealtimeClient {
 
 /**
  * Calls `onEvent` for every event on `topic` while the component is mounted (no subscription when `topic` is
- * null), and `onResync` after the connection came back from a drop, when events may have been missed.
+ * null), and `onResync` whenever what the component read may have missed an event: when the server has taken the
+ * subscription (events before it are not delivered, so a fetch made while it was on its way may be stale), again
+ * after every reconnection, and when the server says it missed events.
  */
 export function useRealtimeEvents(
   topic: Topic | null,
@@ -77,7 +79,11 @@ export function useRealtimeEvents(
   const handleResync = useEffectEvent(() => onResync?.());
   useEffect(() => {
     if (!topic) return;
-    const unsubscribe = client.subscribe(topic, (event) => handleEvent(event));
+    const unsubscribe = client.subscribe(
+      topic,
+      (event) => handleEvent(event),
+      () => handleResync(),
+    );
     const stopResync = client.onResync(() => handleResync());
     return () => {
       unsubscribe();

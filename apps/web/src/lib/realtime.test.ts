@@ -13,7 +13,7 @@ import type { RealtimeStatus, WebSocketLike } from './realtime';
 /**
  * The realtime client against a real Fairway server process (started from the command line, as a browser
  * would meet it): it authenticates, subscribes, receives events, and after the server restarts it
- * reconnects, subscribes again and asks screens to resync.
+ * reconnects and subscribes again, telling the subscriber each time the server has taken the subscription.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 let port = 0;
@@ -114,19 +114,23 @@ describe('RealtimeClient', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('receives events, and after the server restarts reconnects, resubscribes and resyncs', async () => {
+  it('receives events, and after the server restarts reconnects and resubscribes, confirmed each time', async () => {
     const watcher = await signUp('watcher@example.test');
     const golfer = await signUp('golfer@example.test');
     const url = realtimeUrl({ protocol: 'http:', host: `127.0.0.1:${port}` });
     const client = new RealtimeClient({ url, getToken: () => watcher.token, createSocket, minDelayMs: 100 });
     const statuses: RealtimeStatus[] = [];
     const events: RealtimeEvent[] = [];
-    let resyncs = 0;
+    let confirmed = 0;
     client.onStatus((status) => statuses.push(status));
-    client.onResync(() => (resyncs += 1));
-    client.subscribe('presence', (event) => events.push(event));
+    client.subscribe(
+      'presence',
+      (event) => events.push(event),
+      () => (confirmed += 1),
+    );
     client.start();
-    await until(() => (client.getStatus() === 'ready' ? true : undefined));
+    await until(() => (confirmed === 1 ? true : undefined));
+    expect(client.getStatus()).toBe('ready');
 
     const golferOnline = () => {
       const peer = new RealtimeClient({ url, getToken: () => golfer.token, createSocket });
@@ -145,8 +149,7 @@ describe('RealtimeClient', () => {
     await stopServer();
     await until(() => (client.getStatus() === 'offline' ? true : undefined));
     await startServer();
-    await until(() => (client.getStatus() === 'ready' ? true : undefined));
-    expect(resyncs).toBe(1);
+    await until(() => (confirmed === 2 ? true : undefined));
 
     const second = golferOnline();
     await until(() => (heardGolfer() === 2 ? true : undefined));
@@ -170,37 +173,86 @@ describe('RealtimeClient', () => {
   }, 60_000);
 });
 
-describe('RealtimeClient and a server that missed events', () => {
-  it('asks screens to resync when the server says events may have been lost, without reconnecting', () => {
-    const sockets: WebSocketLike[] = [];
-    const createFake = (): WebSocketLike => {
-      const socket: WebSocketLike = {
-        readyState: 1,
-        send: () => undefined,
-        close: () => undefined,
-        onopen: null,
-        onmessage: null,
-        onclose: null,
-        onerror: null,
-      };
-      sockets.push(socket);
-      return socket;
-    };
+describe('RealtimeClient, the server played by the test', () => {
+  function connectedClient() {
+    const sent: unknown[] = [];
+    let socket: WebSocketLike | null = null;
+    let sockets = 0;
     const client = new RealtimeClient({
       url: 'ws://fake',
       getToken: () => 'token',
-      createSocket: createFake,
+      createSocket: () => {
+        sockets += 1;
+        socket = {
+          readyState: 1,
+          send: (data) => sent.push(JSON.parse(data)),
+          close: () => undefined,
+          onopen: null,
+          onmessage: null,
+          onclose: null,
+          onerror: null,
+        };
+        return socket;
+      },
     });
+    client.start();
+    const receive = (message: unknown) => socket?.onmessage?.({ data: JSON.stringify(message) });
+    socket!.onopen?.({});
+    receive({ type: 'ready', userId: 'u1' });
+    return { client, sent, receive, sockets: () => sockets };
+  }
+
+  it('tells a subscriber its topic is live when the server confirms it, not when it is asked', () => {
+    // A screen fetches what it shows while its subscription is on its way; an event between that read and the
+    // server taking the subscription is not delivered, so the screen must read again at the confirmation.
+    const { client, sent, receive } = connectedClient();
+    const live: string[] = [];
+    client.subscribe(
+      'game:g1',
+      () => undefined,
+      () => live.push('first'),
+    );
+    client.subscribe(
+      'game:g1',
+      () => undefined,
+      () => live.push('second'),
+    );
+    const stopOther = client.subscribe(
+      'user:u1',
+      () => undefined,
+      () => live.push('other'),
+    );
+    expect(sent.filter((message) => JSON.stringify(message).includes('game:g1'))).toEqual([
+      { type: 'subscribe', topic: 'game:g1' },
+    ]);
+    expect(live).toEqual([]);
+
+    receive({ type: 'subscribed', topic: 'game:g1' });
+    expect(live).toEqual(['first', 'second']);
+
+    stopOther();
+    receive({ type: 'subscribed', topic: 'user:u1' });
+    expect(live).toEqual(['first', 'second']);
+
+    // A caller joining a confirmed topic reads after its events already flow: nothing to tell it.
+    client.subscribe(
+      'game:g1',
+      () => undefined,
+      () => live.push('late'),
+    );
+    expect(live).toEqual(['first', 'second']);
+    client.stop();
+  });
+
+  it('asks screens to resync when the server says events may have been lost, without reconnecting', () => {
+    const { client, sockets, receive } = connectedClient();
     let resyncs = 0;
     client.onResync(() => (resyncs += 1));
-    client.start();
-    const socket = sockets[0];
-    socket?.onopen?.({});
-    socket?.onmessage?.({ data: JSON.stringify({ type: 'ready', userId: 'u1' }) });
+    receive({ type: 'subscribed', topic: 'presence' });
     expect(resyncs).toBe(0);
-    socket?.onmessage?.({ data: JSON.stringify({ type: 'resync' }) });
+    receive({ type: 'resync' });
     expect(resyncs).toBe(1);
-    expect(sockets).toHaveLength(1);
+    expect(sockets()).toBe(1);
     expect(client.getStatus()).toBe('ready');
     client.stop();
   });

@@ -7,6 +7,12 @@ import type { ClientMessage, RealtimeEvent, ServerMessage, Topic } from '@fairwa
 export type RealtimeStatus = 'idle' | 'connecting' | 'ready' | 'offline' | 'unauthorized';
 export type EventHandler = (event: RealtimeEvent) => void;
 
+/** One `subscribe` call: its events, and what to do each time the server confirms the subscription. */
+interface Subscriber {
+  readonly onEvent: EventHandler;
+  readonly onLive?: () => void;
+}
+
 /** The WebSocket constructor the client uses: the browser's, or `ws` in tests. */
 export type WebSocketLike = {
   readonly readyState: number;
@@ -50,21 +56,24 @@ export function reconnectDelay(
 
 /**
  * One reconnecting connection to `/api/realtime`. It authenticates with the bearer token, subscribes to every
- * topic that has a handler, and after a drop reconnects with backoff and subscribes again, so callers only
- * say which topics they want. After a reconnect, `onResync` listeners run: events may have been missed while
- * offline, so screens refetch what they show.
+ * topic that has a subscriber, and after a drop reconnects with backoff and subscribes again, so callers only
+ * say which topics they want.
+ *
+ * A topic's events reach the client only from the moment the server has taken its subscription, which the server
+ * confirms (`subscribed`): whatever a screen read before that, its first fetch or what it had before a drop, may
+ * already be stale, with the event that said so lost. So each confirmation calls the topic's `onLive` callbacks,
+ * and screens refetch then; `onResync` listeners run when the server says it may have missed events itself.
  */
 export class RealtimeClient {
   private readonly options: Required<Omit<RealtimeClientOptions, 'createSocket'>> & {
     createSocket: WebSocketFactory;
   };
   private socket: WebSocketLike | null = null;
-  private readonly handlers = new Map<Topic, Set<EventHandler>>();
+  private readonly subscribers = new Map<Topic, Set<Subscriber>>();
   private readonly statusListeners = new Set<(status: RealtimeStatus) => void>();
   private readonly resyncListeners = new Set<() => void>();
   private status: RealtimeStatus = 'idle';
   private attempt = 0;
-  private everReady = false;
   private running = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
@@ -106,21 +115,27 @@ export class RealtimeClient {
     this.connect();
   }
 
-  /** Calls `handler` for every event on `topic` until the returned function is called. */
-  subscribe(topic: Topic, handler: EventHandler): () => void {
-    let set = this.handlers.get(topic);
+  /**
+   * Calls `onEvent` for every event on `topic` until the returned function is called, and `onLive` each time the
+   * server confirms the topic's subscription: the first time, and again after every reconnection. Events are
+   * delivered from each confirmation on, so a caller refetches then. (A caller joining a topic that is already
+   * confirmed is not called until the next reconnection: its events flow already, and its own fetch comes after.)
+   */
+  subscribe(topic: Topic, onEvent: EventHandler, onLive?: () => void): () => void {
+    const subscriber: Subscriber = { onEvent, onLive };
+    let set = this.subscribers.get(topic);
     if (!set) {
       set = new Set();
-      this.handlers.set(topic, set);
+      this.subscribers.set(topic, set);
       if (this.status === 'ready') this.send({ type: 'subscribe', topic });
     }
-    set.add(handler);
+    set.add(subscriber);
     return () => {
-      const current = this.handlers.get(topic);
+      const current = this.subscribers.get(topic);
       if (!current) return;
-      current.delete(handler);
+      current.delete(subscriber);
       if (current.size === 0) {
-        this.handlers.delete(topic);
+        this.subscribers.delete(topic);
         if (this.status === 'ready') this.send({ type: 'unsubscribe', topic });
       }
     };
@@ -132,7 +147,7 @@ export class RealtimeClient {
     return () => this.statusListeners.delete(listener);
   }
 
-  /** Runs after every reconnection that followed a drop (not after the first connection). */
+  /** Runs when the server says it may have missed events (its `resync`): every screen refetches. */
   onResync(listener: () => void): () => void {
     this.resyncListeners.add(listener);
     return () => this.resyncListeners.delete(listener);
@@ -192,27 +207,30 @@ export class RealtimeClient {
   private receive(message: ServerMessage): void {
     switch (message.type) {
       case 'ready': {
-        const isResync = this.everReady;
-        this.everReady = true;
         this.attempt = 0;
         this.setStatus('ready');
-        for (const topic of this.handlers.keys()) this.send({ type: 'subscribe', topic });
+        for (const topic of this.subscribers.keys()) this.send({ type: 'subscribe', topic });
         this.pingTimer = setInterval(() => this.send({ type: 'ping' }), REALTIME.heartbeatMs);
-        if (isResync) for (const listener of this.resyncListeners) listener();
+        return;
+      }
+      case 'subscribed': {
+        const subscribers = this.subscribers.get(message.topic);
+        if (!subscribers) return;
+        for (const subscriber of [...subscribers]) subscriber.onLive?.();
         return;
       }
       case 'events': {
-        const handlers = this.handlers.get(message.topic);
-        if (!handlers) return;
-        for (const event of message.events) for (const handler of [...handlers]) handler(event);
+        const subscribers = this.subscribers.get(message.topic);
+        if (!subscribers) return;
+        for (const event of message.events)
+          for (const subscriber of [...subscribers]) subscriber.onEvent(event);
         return;
       }
       case 'resync':
-        // The server may have missed events: screens refetch, as after a reconnection.
+        // The server may have missed events: screens refetch.
         for (const listener of this.resyncListeners) listener();
         return;
       case 'error':
-      case 'subscribed':
       case 'unsubscribed':
       case 'pong':
         return;

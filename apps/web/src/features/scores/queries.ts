@@ -91,8 +91,9 @@ export function isNewScoreEvent(detail: GameDetail | undefined, event: RealtimeE
 
 /**
  * Live updates of a round for everyone in it (topic `game:{id}`): a saved score or a changed round refetches
- * the round; after the connection comes back (events may have been missed) the queue is flushed and the round
- * refetched. A change of the round's settings or players calls `onRoundChanged` (the screen shows a toast).
+ * the round; whenever events may have been missed (the subscription just taken, a reconnection, the server's
+ * resync) the queue is flushed and the round refetched. A change of the round's settings or players calls
+ * `onRoundChanged` (the screen shows a toast).
  */
 export function useGameLive(
   gameId: string,
@@ -180,8 +181,9 @@ export interface OwnRoundsHandlers {
   /** The golfer is no longer in a round: the owner took them out, or deleted it. */
   onRemoved: (gameId: string) => void;
   /**
-   * The rounds were read again after events may have been missed (a reconnection, or the server's `resync`):
-   * `added` are the rounds in the new list that were not in the one before it (none when there was none before).
+   * The rounds were read again after events may have been missed (the subscription taken, a reconnection, or the
+   * server's `resync`): `added` are the rounds in the new list that were not in the one before it (none when there
+   * was none before).
    */
   onResynced: (added: readonly PendingGame[]) => void;
 }
@@ -189,7 +191,7 @@ export interface OwnRoundsHandlers {
 /**
  * The signed-in golfer's own topic (`user:{id}`, no subscription when `userId` is null), for their rounds: added
  * to one, taken out of one (or it was deleted), one finished or reopened by another golfer. The unfinished rounds
- * refetch on each such event and after the connection came back (events may have been missed), so lists, the
+ * refetch on each such event and whenever events may have been missed (see `useRealtimeEvents`), so lists, the
  * resume sheet and the invitations follow; a round the golfer was taken out of refetches too, so a screen showing
  * it learns that it is no longer theirs (403) or gone (404). After a resync the rounds that came meanwhile go to
  * `onResynced`: the event that announced them may be among the missed ones.

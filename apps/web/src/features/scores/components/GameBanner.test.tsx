@@ -333,6 +333,26 @@ describe('live: a round the golfer is added to', () => {
     expect(await findInvitation()).toBeTruthy();
   }, 30_000);
 
+  it('an invitation made while the subscription was on its way shows when the server confirms it', async () => {
+    // The shell reads the rounds while its subscription is on its way: an event the server sent before taking the
+    // subscription never comes, so the rounds are read again at its confirmation.
+    const server = liveApi([pending]);
+    renderApp({ path: '/dashboard', session: jane, api: server.api });
+    await waitFor(() => expect(FakeSocket.all.length).toBeGreaterThan(0), { timeout: 10_000 });
+    const socket = FakeSocket.all.at(-1) as FakeSocket;
+    socket.readyState = 1;
+    act(() => socket.onopen?.({}));
+    socket.receive({ type: 'ready', userId: 'user-1' });
+    expect(await screen.findByText(TITLE, {}, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() =>
+      expect(socket.sent.some((sent) => sent.includes('"topic":"user:user-1"'))).toBe(true),
+    );
+
+    server.state.rounds = [invitation, pending];
+    socket.receive({ type: 'subscribed', topic: 'user:user-1' });
+    expect(await findInvitation()).toBeTruthy();
+  }, 30_000);
+
   it('a pending round that came while events may have been missed: its invitation shows at the resync, once', async () => {
     // The list before the resync has the golfer's own active round (its sheet proves the list is there).
     const server = liveApi([pending]);
