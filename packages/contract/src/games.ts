@@ -337,6 +337,11 @@ export const HandicapRecord = z
     slopeRating: z.number().int(),
     /** (113 / slope) × (adjusted gross score − course rating), one decimal. */
     differential: z.number(),
+    /**
+     * Strokes that exceptional scores (WHS rule 5.9) take off this differential in the computed index: 0, or -1 or
+     * -2 per exceptional score among this one and the 19 after it.
+     */
+    exceptionalReduction: z.number(),
   })
   .meta({ id: 'HandicapRecord' });
 export type HandicapRecord = z.infer<typeof HandicapRecord>;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   handicapIndexOfRecord,
+  exceptionalScoreReduction,
   FOURSOMES_ALLOWANCE,
   FOUR_BALL_MATCH_PLAY_ALLOWANCE,
   FOUR_BALL_STROKE_PLAY_ALLOWANCE,
@@ -405,12 +406,17 @@ describe('handicapIndexOfRecord', () => {
     differentials.map((differential, i) => ({ playedAt: start + i * daysApart * day, differential }));
 
   it('has no index under 3 scores and follows the WHS table from 3', () => {
-    expect(handicapIndexOfRecord([])).toEqual({ handicapIndex: null, lowHandicapIndex: null });
+    expect(handicapIndexOfRecord([])).toEqual({
+      handicapIndex: null,
+      lowHandicapIndex: null,
+      exceptionalScoreReductions: [],
+    });
     expect(handicapIndexOfRecord(record([20.1, 18.3])).handicapIndex).toBeNull();
     // 3 scores: the lowest minus 2.0.
     expect(handicapIndexOfRecord(record([20.1, 18.3, 22.4]))).toEqual({
       handicapIndex: 16.3,
       lowHandicapIndex: null,
+      exceptionalScoreReductions: [0, 0, 0],
     });
   });
 
@@ -424,7 +430,11 @@ describe('handicapIndexOfRecord', () => {
     const result = handicapIndexOfRecord(
       record([...Array<number>(20).fill(10), ...Array<number>(20).fill(20)]),
     );
-    expect(result).toEqual({ handicapIndex: 15, lowHandicapIndex: 10 });
+    expect(result).toEqual({
+      handicapIndex: 15,
+      lowHandicapIndex: 10,
+      exceptionalScoreReductions: Array<number>(40).fill(0),
+    });
   });
 
   it('forgets a low index older than 365 days', () => {
@@ -440,6 +450,64 @@ describe('handicapIndexOfRecord', () => {
       handicapIndex: 20,
       // the capped climb towards 20.0 reached 18.5 a year before the last score
       lowHandicapIndex: 18.5,
+      exceptionalScoreReductions: Array<number>(60).fill(0),
     });
+  });
+
+  it('takes 1.0 off every score to date for a score 7.0 below the index it was played off, not off later ones', () => {
+    // Five scores of 20.0 give 20.0; a 12.0 is 8.0 below: the six become 19.0 × 5 and 11.0, whose lowest two
+    // average 15.0, minus 1.0 for six scores: 14.0 (15.0 without the reduction).
+    const six = handicapIndexOfRecord(record([20, 20, 20, 20, 20, 12]));
+    expect(six.handicapIndex).toBe(14);
+    expect(six.exceptionalScoreReductions).toEqual([-1, -1, -1, -1, -1, -1]);
+    // The next score is not exceptional and carries nothing: (11.0 + 19.0) / 2 for seven scores.
+    const seven = handicapIndexOfRecord(record([20, 20, 20, 20, 20, 12, 20]));
+    expect(seven.handicapIndex).toBe(15);
+    expect(seven.exceptionalScoreReductions).toEqual([-1, -1, -1, -1, -1, -1, 0]);
+  });
+
+  it('takes 2.0 for a score 10.0 or more below, and adds up several exceptional scores', () => {
+    // 9.9 is 10.1 below 20.0: 18.0 × 5 and 7.9, (7.9 + 18.0) / 2 − 1.0 = 11.95, rounded half up 12.0.
+    expect(handicapIndexOfRecord(record([20, 20, 20, 20, 20, 9.9])).handicapIndex).toBe(12);
+    // 30.0 × 5 → 30.0; 22.0 is 8.0 below: 1.0 off all six → 24.0; 12.0 is 12.0 below that: 2.0 more off all seven,
+    // so 27.0 × 5, 19.0, 10.0: (10.0 + 19.0) / 2 = 14.5.
+    const result = handicapIndexOfRecord(record([30, 30, 30, 30, 30, 22, 12]));
+    expect(result.handicapIndex).toBe(14.5);
+    expect(result.exceptionalScoreReductions).toEqual([-3, -3, -3, -3, -3, -3, -2]);
+  });
+
+  it('reaches back only 20 scores, the exceptional one included, and caps still apply after it', () => {
+    // 25 scores of 20.0, then 12.0: scores 7 to 26 lose 1.0, the six oldest (out of the window) keep theirs.
+    const result = handicapIndexOfRecord(record([...Array<number>(25).fill(20), 12]));
+    expect(result.exceptionalScoreReductions).toEqual([
+      ...Array<number>(6).fill(0),
+      ...Array<number>(20).fill(-1),
+    ]);
+    // Lowest 8 of 19.0 × 19 and 11.0: (11.0 + 7 × 19.0) / 8 = 18.0 (19.0 without the reduction).
+    expect(result.handicapIndex).toBe(18);
+    expect(result.lowHandicapIndex).toBe(20);
+  });
+
+  it('never finds the first three scores exceptional: they were played off a handicap the record did not give', () => {
+    const result = handicapIndexOfRecord(record([30, 30, 10]));
+    expect(result.exceptionalScoreReductions).toEqual([0, 0, 0]);
+    expect(result.handicapIndex).toBe(8);
+  });
+});
+
+describe('exceptionalScoreReduction', () => {
+  it.each([
+    { index: 20, differential: 13.1, expected: 0 },
+    { index: 20, differential: 13, expected: 1 },
+    { index: 20, differential: 10.1, expected: 1 },
+    { index: 20, differential: 10, expected: 2 },
+    { index: 20, differential: -4, expected: 2 },
+    // 10.1 − 3.1 is 6.999… in binary floating point: compared in tenths, it is 7.0.
+    { index: 10.1, differential: 3.1, expected: 1 },
+    // A plus handicap (+2.0 is stored as −2.0).
+    { index: -2, differential: -9, expected: 1 },
+    { index: 20, differential: 25, expected: 0 },
+  ])('$differential against $index: $expected', ({ index, differential, expected }) => {
+    expect(exceptionalScoreReduction(index, differential)).toBe(expected);
   });
 });

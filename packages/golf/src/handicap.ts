@@ -17,6 +17,14 @@ export const SOFT_CAP_THRESHOLD = 3;
 /** The largest increase over the low Handicap Index the WHS allows (hard cap). */
 export const HARD_CAP_LIMIT = 5;
 
+/**
+ * Exceptional score reduction (WHS rule 5.9): a score differential this many strokes or more below the Handicap
+ * Index the round was played off takes 1.0 off each of the most recent 20 differentials, the exceptional one
+ * included; `EXCEPTIONAL_SCORE_TWO` strokes or more below takes 2.0.
+ */
+export const EXCEPTIONAL_SCORE_ONE = 7;
+export const EXCEPTIONAL_SCORE_TWO = 10;
+
 /** A one-decimal value as a whole number of tenths (values with more decimals are rounded half up first). */
 function toTenths(value: number): number {
   return Math.round(roundHalfUp(value, 1) * 10);
@@ -94,8 +102,8 @@ export interface HandicapIndexOptions {
  * The WHS Handicap Index from score differentials ordered oldest first (most recent LAST): only the last
  * 20 count; the lowest 1 to 8 of them are averaged with the table 5.2a adjustment, rounded half up to one
  * decimal, capped against `lowHandicapIndex` when given, and never above 54.0. Null with fewer than 3
- * differentials. Differentials are taken to one decimal, as WHS records them; exceptional score
- * reductions are not applied.
+ * differentials. Differentials are taken to one decimal, as WHS records them, and used as given: exceptional
+ * score reductions are `handicapIndexOfRecord`'s, which knows the index each score was played off.
  */
 export function handicapIndex(
   differentials: readonly number[],
@@ -142,6 +150,23 @@ export interface ScoringRecordEntry {
 export interface HandicapIndexOfRecord {
   readonly handicapIndex: HandicapIndex | null;
   readonly lowHandicapIndex: HandicapIndex | null;
+  /**
+   * Per score of the record, in its order: the exceptional score reductions its differential carries in the
+   * index (0, or a negative whole number of strokes; several exceptional scores add up).
+   */
+  readonly exceptionalScoreReductions: readonly number[];
+}
+
+/**
+ * The exceptional score reduction (WHS rule 5.9) a differential earns against the Handicap Index the round was
+ * played off: 0, 1 or 2 strokes (returned positive).
+ */
+export function exceptionalScoreReduction(indexPlayedOff: number, differential: number): 0 | 1 | 2 {
+  assertFinite('indexPlayedOff', indexPlayedOff);
+  assertFinite('differential', differential);
+  const below = toTenths(indexPlayedOff) - toTenths(differential);
+  if (below >= EXCEPTIONAL_SCORE_TWO * 10) return 2;
+  return below >= EXCEPTIONAL_SCORE_ONE * 10 ? 1 : 0;
 }
 
 /**
@@ -149,12 +174,26 @@ export interface HandicapIndexOfRecord {
  * recomputed in turn, and once a score has 20 scores before it the lowest index reached within the 365 days
  * before it is the low Handicap Index that caps the next one (WHS rule 5.7, simplified: only indexes
  * computed at scores inside the window count). Null index with fewer than 3 scores.
+ *
+ * A score 7.0 or more below the index computed before it is exceptional (rule 5.9): 1.0 (2.0 from 10.0 below)
+ * comes off it and the 19 scores before it, for every index computed from then on; scores after it do not carry
+ * it. The record's own index is the one the round is compared with, so the first three scores, played off a
+ * declared handicap, are never exceptional.
  */
 export function handicapIndexOfRecord(record: readonly ScoringRecordEntry[]): HandicapIndexOfRecord {
   const dayMs = 86_400_000;
   const indexes: (HandicapIndex | null)[] = [];
+  // Per score, in tenths: what exceptional scores took off its differential.
+  const reductions: number[] = [];
   let low: HandicapIndex | null = null;
   record.forEach((entry, i) => {
+    const first = Math.max(0, i + 1 - HANDICAP_INDEX_SCORE_WINDOW);
+    const playedOff = indexes.at(-1) ?? null;
+    reductions.push(0);
+    const reduction = playedOff === null ? 0 : exceptionalScoreReduction(playedOff, entry.differential);
+    for (let j = first; j <= i && reduction > 0; j += 1)
+      reductions[j] = (reductions[j] ?? 0) + reduction * 10;
+
     low = null;
     for (let j = LOW_HANDICAP_INDEX_MIN_SCORES - 1; j < i; j += 1) {
       const earlier = indexes[j];
@@ -162,15 +201,16 @@ export function handicapIndexOfRecord(record: readonly ScoringRecordEntry[]): Ha
       if (earlier !== null && earlier !== undefined && inWindow && (low === null || earlier < low))
         low = earlier;
     }
-    const differentials = record.slice(Math.max(0, i + 1 - HANDICAP_INDEX_SCORE_WINDOW), i + 1);
-    indexes.push(
-      handicapIndex(
-        differentials.map((score) => score.differential),
-        low === null ? {} : { lowHandicapIndex: low },
-      ),
-    );
+    const differentials = record
+      .slice(first, i + 1)
+      .map((score, k) => (toTenths(score.differential) - (reductions[first + k] ?? 0)) / 10);
+    indexes.push(handicapIndex(differentials, low === null ? {} : { lowHandicapIndex: low }));
   });
-  return { handicapIndex: indexes.at(-1) ?? null, lowHandicapIndex: low };
+  return {
+    handicapIndex: indexes.at(-1) ?? null,
+    lowHandicapIndex: low,
+    exceptionalScoreReductions: reductions.map((tenths) => (tenths === 0 ? 0 : -tenths / 10)),
+  };
 }
 
 /** Inputs of `courseHandicap`. */

@@ -81,7 +81,7 @@ export function handicapRecordOf(
   };
 }
 
-function toRecord(row: HandicapRecordRow): HandicapRecord {
+function toRecord(row: HandicapRecordRow, exceptionalReduction: number): HandicapRecord {
   return {
     gameId: row.gameId,
     date: row.playedAt.toISOString(),
@@ -90,6 +90,7 @@ function toRecord(row: HandicapRecordRow): HandicapRecord {
     courseRating: row.courseRating,
     slopeRating: row.slopeRating,
     differential: row.differential,
+    exceptionalReduction,
   };
 }
 
@@ -157,7 +158,11 @@ export function createHandicapService(deps: { repository: HandicapRepository; ga
       const handicaps = await repository.profileHandicaps([userId]);
       if (!handicaps.has(userId)) throw new AppError('profile_not_found', 404, 'No such profile');
       const rows = await repository.recordsOf(userId);
-      const { handicapIndex: computedIndex, lowHandicapIndex } = handicapIndexOfRecord(
+      const {
+        handicapIndex: computedIndex,
+        lowHandicapIndex,
+        exceptionalScoreReductions,
+      } = handicapIndexOfRecord(
         rows.map(({ record }) => ({
           playedAt: record.playedAt.getTime(),
           differential: record.differential,
@@ -172,8 +177,12 @@ export function createHandicapService(deps: { repository: HandicapRepository; ga
         lowHandicapIndex,
         scoreCount: rows.length,
         records: rows
+          .map(({ record, isPrivate }, i) => ({
+            record: toRecord(record, exceptionalScoreReductions[i] ?? 0),
+            isPrivate,
+          }))
           .filter(({ isPrivate }) => isSelf || !isPrivate)
-          .map(({ record }) => toRecord(record))
+          .map(({ record }) => record)
           .reverse(),
       };
     },

@@ -93,6 +93,7 @@ describe('handicap records', () => {
         courseRating: 71.2,
         slopeRating: 125,
         differential: 5.2,
+        exceptionalReduction: 0,
       },
     ]);
   });
@@ -168,6 +169,26 @@ describe('handicap records', () => {
     const after = await handicapOf(golfer, golfer.id);
     expect(after).toMatchObject({ computedIndex: null, source: 'declared', scoreCount: 2 });
     expect(after.records.map((record) => record.gameId)).not.toContain(third);
+  });
+
+  it('a round 7.0 or more below the index it was played off lowers the index (exceptional score)', async () => {
+    const golfer = await createGolfer(t.app, { handicap: 36 });
+    // Three rounds of 108 (36.0) give 34.0, which the fourth round is played off.
+    for (const days of [40, 30, 20]) await recordedRound(golfer, card(2), { date: daysAgo(days) });
+    expect(await handicapOf(golfer, golfer.id)).toMatchObject({ computedIndex: 34 });
+    // 90 is 18.0, 16.0 below 34.0: 2.0 off all four, so 34.0 × 3 and 16.0: the lowest minus 1.0 is 15.0 (17.0
+    // without the reduction).
+    await recordedRound(golfer, card(1), { date: daysAgo(10) });
+    const summary = await handicapOf(golfer, golfer.id);
+    expect(summary).toMatchObject({ computedIndex: 15, handicapIndex: 15, scoreCount: 4 });
+    expect(summary.records.map((record) => [record.differential, record.exceptionalReduction])).toEqual([
+      [18, -2],
+      [36, -2],
+      [36, -2],
+      [36, -2],
+    ]);
+    const profile = await call(golfer, 'GET', '/api/profile');
+    expect(profile.json<{ handicap: number }>().handicap).toBe(15);
   });
 
   it('a golfer without a handicap index has each hole capped at par + 5', async () => {
