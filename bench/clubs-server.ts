@@ -1,15 +1,13 @@
 // The server the clubs benchmark measures, run as its own process (`node --import tsx bench/clubs-server.ts`) so
 // that the load generator does not share its event loop. It opens the database the environment names (PGlite in
 // DATA_DIR, or DATABASE_URL), loads the committed club data set, tops it up with synthetic clubs to BENCH_CLUBS,
-// builds the real app, adds a bare route that runs the API's nearest-clubs statement directly on the driver, signs
+// builds the real app, adds a bare route that does the API's nearest-clubs work straight on the repository, signs
 // a user in, and prints one JSON line: { port, token, clubs }.
-import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { namedStatement } from '../apps/server/src/db/pglite-prepared';
 import { clubs as clubsTable, users } from '../apps/server/src/db/schema';
 import { createClubsImportRepository } from '../apps/server/src/features/clubs/clubs-import.repository';
 import { createClubsRepository } from '../apps/server/src/features/clubs/clubs.repository';
@@ -42,49 +40,20 @@ const total = await database.db.$count(clubsTable);
 
 const app = await buildApp({ config, database, logger: false });
 
-// The bare route: the API's own work for `GET /golf-clubs?latitude&longitude` (limit 20, 50 km, nearest first: the
-// page, then when the page is full the count, which the repository keeps in memory), the page prepared once by the
-// repository and run straight on the driver with no auth, validation, mapping or response schema.
-const SENTINEL = { lat: 11.123457, lng: 22.123457, viewer: 'bench-viewer-sentinel' };
+// The bare route: the API's own work for `GET /golf-clubs?latitude&longitude` (limit 20, 50 km, nearest first), the
+// repository's `list` called straight (the page and count from memory, the whole clubs kept in memory, the viewer's
+// favorites among them from the database), with no session check, validation, service, mapping or response schema.
 const bareRepository = createClubsRepository(database.db);
-const statements = bareRepository.listStatements(
-  { location: { lat: SENTINEL.lat, lng: SENTINEL.lng }, radiusMeters: 50_000 },
-  'distance',
-  { limit: 20, offset: 0 },
-  SENTINEL.viewer,
-);
-type Driver = { query(sql: string, params: unknown[]): Promise<{ rows: unknown[] }> } & {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-};
-const driver = (database.db as unknown as { $client: Driver }).$client;
-/** Runs a statement as the API does: named (parsed once per connection) when it has a name, plain otherwise. */
-const run = (statement: { name?: string; sql: string; params: unknown[] }, values: unknown[]) =>
-  !statement.name
-    ? driver.query(statement.sql, values)
-    : database.kind === 'postgres'
-      ? driver.query({ name: statement.name, text: statement.sql, values })
-      : namedStatement(driver as unknown as PGlite, statement.name, statement.sql).query('', values);
 let viewerId = '';
 async function bareNearest(request: FastifyRequest) {
   const query = request.query as { latitude?: string; longitude?: string };
-  const lat = Number(query.latitude);
-  const lng = Number(query.longitude);
-  const bind = (params: unknown[]) =>
-    params.map((value) =>
-      value === SENTINEL.lat
-        ? lat
-        : value === SENTINEL.lng
-          ? lng
-          : value === SENTINEL.viewer
-            ? viewerId
-            : value,
-    );
-  const { rows } = await run(statements.page, bind(statements.page.params));
-  if (rows.length < 20 || (request.query as { count?: string }).count === 'no')
-    return { clubs: rows, total: rows.length };
-  const total = statements.count
-    ? (await run(statements.count, bind(statements.count.params))).rows[0]
-    : await bareRepository.countWithin({ lat, lng }, 50_000);
+  const location = { lat: Number(query.latitude), lng: Number(query.longitude) };
+  const { rows, total } = await bareRepository.list(
+    { location, radiusMeters: 50_000 },
+    'distance',
+    { limit: 20, offset: 0 },
+    viewerId,
+  );
   return { clubs: rows, total };
 }
 app.get('/bench/bare-nearest', bareNearest);

@@ -235,9 +235,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(healthRoutes, { health: createHealthService(database) });
       await api.register(clubsFeature, {
         db: database.db,
-        // PGlite's database belongs to this one process: only its own edits move a club, and they refresh the
-        // clubs' positions at once. On PostgreSQL another server or an import may move one: read them every minute.
-        pointsTtlMs: database.kind === 'pglite' ? Number.POSITIVE_INFINITY : 60_000,
+        // PGlite's database belongs to this one process: only its own edits change a club, and they refresh the
+        // clubs kept in memory at once. On PostgreSQL another server or an import may change one: read them again
+        // after a minute.
+        memoryTtlMs: database.kind === 'pglite' ? Number.POSITIVE_INFINITY : 60_000,
       });
       await api.register(configRoutes, { config, mailer });
       await api.register(profilesRoutes, { profiles });

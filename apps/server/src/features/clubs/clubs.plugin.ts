@@ -11,11 +11,11 @@ import { clubsRoutes } from './clubs.routes';
 import { createClubsService } from './clubs.service';
 
 /** The clubs, courses and favorites routes (`/golf-clubs…`, `/favorites-clubs…`) with their services. */
-export const clubsFeature: FastifyPluginAsyncZod<{ db: Db; pointsTtlMs?: number }> = async (
+export const clubsFeature: FastifyPluginAsyncZod<{ db: Db; memoryTtlMs?: number }> = async (
   api,
-  { db, pointsTtlMs },
+  { db, memoryTtlMs },
 ) => {
-  const repository = createClubsRepository(db, pointsTtlMs === undefined ? {} : { pointsTtlMs });
+  const repository = createClubsRepository(db, memoryTtlMs === undefined ? {} : { memoryTtlMs });
   const clubs = createClubsService({
     repository,
     courses: createCoursesService(createCoursesRepository(db)),

@@ -6,8 +6,10 @@ import type { AmenityFlag, Bounds } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { keepOnePlan } from '../../db/pglite-prepared';
 import { clubs, clubSuggestions, courses, favoriteClubs, regions, tees } from '../../db/schema';
-import type { Area, ClubPoints } from './club-points';
+import type { Area, ClubPoints, Found } from './club-points';
 import { createClubPoints } from './club-points';
+import type { ClubRows } from './club-rows';
+import { createClubRows } from './club-rows';
 
 /** What a club list is filtered and ordered by, already resolved by the service. */
 export interface ClubFilter {
@@ -93,6 +95,28 @@ const pinnedColumns = {
   holes: clubs.holes,
 } satisfies Record<keyof PinnedClub, Column>;
 
+/** A whole club as the clubs kept in memory hold it (club-rows.ts): a `ClubRow` less what a viewer or a place adds. */
+type KeptClub = Omit<ClubRow, 'distanceMeters' | 'isFavorite'>;
+
+/** The columns of a whole club, less its distance and the viewer's favorite flag. */
+const clubColumns = {
+  ...pinnedColumns,
+  address: clubs.address,
+  regionSlug: regions.slug,
+  zip: clubs.zip,
+  phone: clubs.phone,
+  email: clubs.email,
+  websiteUrl: clubs.websiteUrl,
+  description: clubs.description,
+  thumbnail: clubs.thumbnail,
+  numberOfHoles: clubs.numberOfHoles,
+  architect: clubs.architect,
+  clubMembership: clubs.clubMembership,
+  amenities: clubs.amenities,
+  createdAt: clubs.createdAt,
+  updatedAt: clubs.updatedAt,
+} satisfies Record<keyof KeptClub, Column>;
+
 /** The clubs' fields a pin shows (its region's name through `regionId`): an edit of one reloads the pins. */
 const PIN_FIELDS: readonly (keyof ClubUpdate)[] = [
   ...Object.entries(getTableColumns(clubs))
@@ -140,13 +164,6 @@ const clubEarth = sql.raw('"clubs"."earth_point"');
 
 /** A value of a list's statement, bound at execution (see `ListShape`). */
 const value = (name: string): Placeholder => sql.placeholder(name);
-
-/**
- * A page size written into a statement's text instead of bound (see `nearestStatement`). Drizzle's `limit` binds a
- * number and writes any SQL object it is given as it is; its type names only numbers and placeholders.
- */
-const writtenSize = (size: number): Placeholder =>
-  sql.raw(String(Math.trunc(size))) as unknown as Placeholder;
 
 /** A viewport as one box, or two when it crosses the antimeridian (`split`). */
 function boundsCondition(split: boolean): SQL {
@@ -233,17 +250,6 @@ function valuesOf(
 /** The location of a list's statement, bound at execution. */
 const boundLocation = { lat: value('lat'), lng: value('lng') };
 
-/** A nearest-first list around a location with no other filter: served by a k-nearest-neighbour index scan. */
-function isPlainNearest(filter: ClubFilter, order: ClubOrder): boolean {
-  const { location, radiusMeters, ...others } = filter;
-  return (
-    order === 'distance' &&
-    location !== undefined &&
-    radiusMeters !== undefined &&
-    Object.values(others).every((value) => value === undefined || value === false)
-  );
-}
-
 /**
  * The area a list filtered by place only (a radius, a map's bounds, or both) covers, which the in-memory index
  * counts; undefined when anything else filters it.
@@ -315,10 +321,21 @@ function rowsMapper<T>(
 /** At most this many shapes of club list are kept as named statements, and this many built at all. */
 const NAMED_PAGES_MAX = 64;
 const BUILT_PAGES_MAX = 256;
-/** At most this many page sizes of the nearest clubs have a first-page statement of their own (`nearestStatement`). */
-const NEAREST_FIRST_PAGES_MAX = 8;
 
-function queries(db: Db, points: ClubPoints<PinnedClub>, changed: () => void) {
+/**
+ * The clubs kept in memory: every club's position and pin (club-points.ts), and whole clubs as lists read them
+ * (club-rows.ts).
+ */
+interface ClubsInMemory {
+  points: ClubPoints<PinnedClub>;
+  rows: ClubRows<KeptClub>;
+}
+
+/**
+ * Queries on one connection or inside one transaction. `changed` says that clubs were written: the whole clubs kept
+ * in memory are read again, and the positions and pins too when `pins` (a field a pin shows changed).
+ */
+function queries(db: Db, { points, rows: keptRows }: ClubsInMemory, changed: (pins: boolean) => void) {
   /** Metres from `location`, or null without one. */
   const distanceFrom = (location?: LatLng) =>
     location
@@ -336,21 +353,8 @@ function queries(db: Db, points: ClubPoints<PinnedClub>, changed: () => void) {
 
   /** The columns every whole club answer reads; `viewer` decides `isFavorite`. */
   const columns = (viewer: Param<string>, location?: LatLng) => ({
+    ...clubColumns,
     ...summaryColumns(viewer, location),
-    address: clubs.address,
-    regionSlug: regions.slug,
-    zip: clubs.zip,
-    phone: clubs.phone,
-    email: clubs.email,
-    websiteUrl: clubs.websiteUrl,
-    description: clubs.description,
-    thumbnail: clubs.thumbnail,
-    numberOfHoles: clubs.numberOfHoles,
-    architect: clubs.architect,
-    clubMembership: clubs.clubMembership,
-    amenities: clubs.amenities,
-    createdAt: clubs.createdAt,
-    updatedAt: clubs.updatedAt,
   });
 
   function orderOf(shape: ListShape): SQL[] {
@@ -458,160 +462,56 @@ function queries(db: Db, points: ClubPoints<PinnedClub>, changed: () => void) {
     return statement;
   }
 
-  /**
-   * The nearest clubs with nothing else to filter: a k-nearest-neighbour scan of the GiST index reads exactly
-   * `offset + limit` clubs, nearest first, and only those are checked against the radius (the clubs within it are
-   * a prefix of that order). A plain radius filter would make the planner read every club of a dense area.
-   */
-  function nearestPageQuery(
-    location: LatLng,
-    radius: Param<number>,
-    page: { limit: Param<number>; offset: Param<number>; scan: Param<number> },
-    viewer: Param<string>,
-  ) {
-    const centre = earthOf(location);
-    const nearest = db
-      .select({
-        nearestId: sql<string>`${clubs.id}`.as('nearest_id'),
-        chord: sql<number>`cube_distance(${clubEarth}, ${centre})`.as('chord'),
-      })
-      .from(clubs)
-      .orderBy(sql`${clubEarth} <-> ${centre}`)
-      .limit(page.scan)
-      .as('nearest');
-    const fields = {
-      ...columns(viewer),
-      distanceMeters: sql<number>`sec_to_gc(${nearest.chord})`.mapWith(Number),
-      total: sql<null>`NULL::int8`,
-    };
-    const query = db
-      .select(fields)
-      .from(nearest)
-      .innerJoin(clubs, eq(clubs.id, nearest.nearestId))
-      .leftJoin(regions, eq(regions.id, clubs.regionId))
-      .where(sql`${nearest.chord} <= 2 * earth() * sin(${radius}::float8 / (2 * earth()))`)
-      .orderBy(asc(nearest.chord), asc(clubs.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    return { fields, query };
+  /** Which of these clubs the viewer has among their favorites (`clubs_favorites_among`). */
+  const favoritesStatement = db._.session.prepareQuery<
+    PreparedQueryConfig & { execute: { clubId: string }[] }
+  >(
+    db
+      .select({ clubId: favoriteClubs.clubId })
+      .from(favoriteClubs)
+      .where(
+        and(
+          eq(favoriteClubs.userId, value('viewer')),
+          sql`${favoriteClubs.clubId} = ANY(string_to_array(${value('ids')}, ',')::uuid[])`,
+        ),
+      )
+      .toSQL(),
+    [{ path: ['clubId'], field: favoriteClubs.clubId }],
+    'clubs_favorites_among',
+    true,
+    rowsMapper<{ clubId: string }>({ clubId: favoriteClubs.clubId }),
+  );
+  async function favoritesAmong(ids: string[], viewer: string): Promise<Set<string>> {
+    if (!viewer) return new Set();
+    const rows = await favoritesStatement.execute({ viewer, ids: ids.join(',') });
+    return new Set(rows.map((row) => row.clubId));
   }
 
   /**
-   * The plain nearest-clubs page as prepared statements, built once each: the explore page and the map ask for it
-   * all the time, and it is parsed once per connection (on PGlite too: db/pglite-prepared.ts). Its count comes from
-   * memory (`points`).
-   *
-   * A first page has its size written into its statement's text (`clubs_nearest_first_<size>`, for the first
-   * `NEAREST_FIRST_PAGES_MAX` sizes asked): PostgreSQL plans a `LIMIT` parameter as if it let a tenth of the table
-   * through, which made the kept (generic) plan look a hundred times dearer than a fresh one, so every run was
-   * planned anew, 0.6–0.7 ms of the statement's 1.7 ms on PGlite (bench/README.md, clubs). With the size in the text
-   * PostgreSQL keeps one plan after its first five runs. Later pages take their size and offset as parameters.
-   */
-  type NearestRow = ClubRow & { total: null };
-  type NearestStatement = {
-    name: string;
-    sql: string;
-    params: unknown[];
-    execute(values: Record<string, unknown>): Promise<NearestRow[]>;
-  };
-  const nearestStatements = new Map<number | 'any', NearestStatement>();
-  const placeholders = {
-    location: { lat: sql.placeholder('lat'), lng: sql.placeholder('lng') },
-    radius: sql.placeholder('radius'),
-    page: {
-      limit: sql.placeholder('limit'),
-      offset: sql.placeholder('offset'),
-      scan: sql.placeholder('scan'),
-    },
-    viewer: sql.placeholder('viewer'),
-  };
-  let sizedNearest = 0;
-  function nearestStatement(page: { limit: number; offset: number }): NearestStatement {
-    const sized =
-      page.offset === 0 && (nearestStatements.has(page.limit) || sizedNearest < NEAREST_FIRST_PAGES_MAX);
-    const key = sized ? page.limit : 'any';
-    const known = nearestStatements.get(key);
-    if (known) return known;
-    const { fields, query } = nearestPageQuery(
-      placeholders.location,
-      placeholders.radius,
-      sized
-        ? { limit: writtenSize(page.limit), offset: 0, scan: writtenSize(page.limit) }
-        : placeholders.page,
-      placeholders.viewer,
-    );
-    const built = query.toSQL();
-    const name = sized ? `clubs_nearest_first_${page.limit}` : 'clubs_nearest_page';
-    const prepared = db._.session.prepareQuery<PreparedQueryConfig & { execute: NearestRow[] }>(
-      built,
-      Object.entries(fields).map(([path, field]) => ({ path: [path], field })),
-      name,
-      true,
-      rowsMapper<NearestRow>(fields, { distanceMeters: Number }),
-    );
-    const statement = {
-      name,
-      ...built,
-      execute: (values: Record<string, unknown>) => prepared.execute(values),
-    };
-    nearestStatements.set(key, statement);
-    if (sized) sizedNearest += 1;
-    return statement;
-  }
-  const nearestValues = (filter: ClubFilter, page: { limit: number; offset: number }, viewer: string) => ({
-    lat: filter.location!.lat,
-    lng: filter.location!.lng,
-    radius: filter.radiusMeters!,
-    limit: page.limit,
-    offset: page.offset,
-    scan: page.offset + page.limit,
-    viewer,
-  });
-
-  /**
-   * A map's page of clubs (inside its bounds, nearest its centre first, nothing else filtering) is chosen from the
-   * clubs' positions in memory (`points.page`, the database's own rules): the statement by place was planned on
-   * every request (its best plan depends on the area's size) and sorted every club inside the bounds, most of a map
-   * view's time on PGlite (bench/README.md, clubs). Its pins are the ones in memory; a list's rows or whole clubs are
-   * read by id, one statement per view, `clubs_by_ids_<view>`, its plan the same for any ids (see keepOnePlan).
+   * A page of clubs chosen in memory (`points.page`: by place, nearest first, the database's own rules) as a list
+   * of this view shows them: a list's rows are the pins with the viewer's favorite flag, whole clubs are the ones
+   * kept in memory (`rows`). Either way the only statement is the viewer's favorites among the page's clubs: the
+   * nearest clubs' statement spent about a millisecond on PGlite decoding ten whole clubs (bench/README.md, clubs).
+   * A club gone since the positions were read is left out.
    */
   type RowView = Exclude<ListView, 'map'>;
-  type ByIdsStatement = { execute(values: Record<string, unknown>): Promise<RowOf<RowView>[]> };
-  const byIdsStatements = new Map<RowView, ByIdsStatement>();
-  function byIdsStatement(view: RowView): ByIdsStatement {
-    const known = byIdsStatements.get(view);
-    if (known) return known;
-    const fields = viewColumns(view, boundLocation);
-    const built = db
-      .select(fields)
-      .from(clubs)
-      .leftJoin(regions, eq(regions.id, clubs.regionId))
-      .where(sql`${clubs.id} = ANY(string_to_array(${value('ids')}, ',')::uuid[])`)
-      .toSQL();
-    keepOnePlan(built.sql);
-    const prepared = db._.session.prepareQuery<PreparedQueryConfig & { execute: RowOf<RowView>[] }>(
-      built,
-      Object.entries(fields).map(([path, field]) => ({ path: [path], field })),
-      `clubs_by_ids_${view}`,
-      true,
-      rowsMapper<RowOf<RowView>>(fields, { distanceMeters: Number }),
-    );
-    const statement = { execute: (values: Record<string, unknown>) => prepared.execute(values) };
-    byIdsStatements.set(view, statement);
-    return statement;
-  }
-
-  /** The rows of these clubs in this order (a club gone since the positions were read is left out). */
-  async function rowsByIds<View extends RowView>(
+  async function rowsOf<View extends RowView>(
     view: View,
-    ids: string[],
-    location: { lat: number; lng: number },
+    found: Found<PinnedClub>[],
     viewer: string,
   ): Promise<RowOf<View>[]> {
-    if (!ids.length) return [];
-    const found = await byIdsStatement(view).execute({ ids: ids.join(','), ...location, viewer });
-    const byId = new Map(found.map((row) => [row.id, row as RowOf<View>]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    if (!found.length) return [];
+    const ids = found.map(({ club }) => club.id);
+    const [favorites, whole] = await Promise.all([
+      favoritesAmong(ids, viewer),
+      view === 'list' ? keptRows.get(ids) : null,
+    ]);
+    return found.flatMap(({ club, distanceMeters }): RowOf<RowView>[] => {
+      const isFavorite = favorites.has(club.id);
+      if (!whole) return [{ ...club, distanceMeters, isFavorite }];
+      const row = whole.get(club.id);
+      return row ? [{ ...row, distanceMeters, isFavorite }] : [];
+    }) as RowOf<View>[];
   }
 
   function countQuery(shape: ListShape) {
@@ -620,7 +520,19 @@ function queries(db: Db, points: ClubPoints<PinnedClub>, changed: () => void) {
     return joined.where(and(...conditions(shape)));
   }
 
-  /** `list`, `listSummaries` and `listPins` past the plain nearest clubs: the page, then its count (see `list`). */
+  /**
+   * A list by place alone, nearest first (the nearest clubs within a radius, a map's bounds): paged in memory, as
+   * the database would page it (club-points.ts); undefined for any other list.
+   */
+  function areaPagedInMemory(filter: ClubFilter, order: ClubOrder): Area | undefined {
+    const area = areaOf(filter);
+    return area && (area.circle || area.bounds) && filter.location && order === 'distance' ? area : undefined;
+  }
+
+  /**
+   * `list`, `listSummaries` and `listPins`: a list by place alone from memory; any other, its page statement, then
+   * its count when the first page is full and the page does not count itself (a text search does).
+   */
   async function listPage<View extends ListView>(
     filter: ClubFilter,
     order: ClubOrder,
@@ -629,18 +541,17 @@ function queries(db: Db, points: ClubPoints<PinnedClub>, changed: () => void) {
     view: View,
   ): Promise<{ rows: RowOf<View>[]; total: number }> {
     type Rows = RowOf<View>[];
-    const area = areaOf(filter);
-    if (area?.bounds && filter.location && order === 'distance') {
+    const byPlace = areaPagedInMemory(filter, order);
+    if (byPlace && filter.location) {
       const from = { latitude: filter.location.lat, longitude: filter.location.lng };
-      const { found, total } = await points.page(area, from, page);
+      const { found, total } = await points.page(byPlace, from, page);
       if (view === 'map') {
         const pins: ClubPinRow[] = found.map(({ club, distanceMeters }) => ({ ...club, distanceMeters }));
-        return { rows: pins as RowOf<View>[], total };
+        return { rows: pins as Rows, total };
       }
-      const ids = found.map(({ club }) => club.id);
-      const rows = await rowsByIds(view as Exclude<View, 'map'>, ids, filter.location, viewer);
-      return { rows, total };
+      return { rows: (await rowsOf(view, found, viewer)) as Rows, total };
     }
+    const area = areaOf(filter);
     const shape = shapeOf(filter, order, view);
     const values = valuesOf(filter, page, viewer);
     const found = await pageStatement(shape).execute(values);
@@ -655,8 +566,9 @@ function queries(db: Db, points: ClubPoints<PinnedClub>, changed: () => void) {
 
   return {
     /**
-     * One page of clubs and how many match in all. The count is skipped when the first page is not full (it is
-     * the page's length), and comes from the page's own statement for a text search.
+     * One page of clubs and how many match in all. A list by place alone, nearest first, is paged and counted in
+     * memory; any other list's count is skipped when the first page is not full (it is the page's length), and
+     * comes from the page's own statement for a text search.
      */
     async list(
       filter: ClubFilter,
@@ -664,13 +576,6 @@ function queries(db: Db, points: ClubPoints<PinnedClub>, changed: () => void) {
       page: { limit: number; offset: number },
       viewer: string,
     ): Promise<{ rows: ClubRow[]; total: number }> {
-      if (isPlainNearest(filter, order)) {
-        const values = nearestValues(filter, page, viewer);
-        const rows = (await nearestStatement(page).execute(values)).map(({ total: _total, ...row }) => row);
-        if (page.offset === 0 && rows.length < page.limit) return { rows, total: rows.length };
-        // Counted in memory, as the database would (club-points.ts): one statement per request.
-        return { rows, total: await points.count(areaOf(filter)!) };
-      }
       return listPage(filter, order, page, viewer, 'list');
     },
 
@@ -698,9 +603,9 @@ function queries(db: Db, points: ClubPoints<PinnedClub>, changed: () => void) {
     },
 
     /**
-     * The statements `list` runs, as SQL text, parameters and (for prepared ones) name: the page, then (when the
-     * page is full and neither the page counts itself nor the count comes from memory) the count. Benchmarks run
-     * them bare to measure what the API adds.
+     * The statements `list` runs for a list the database pages, as SQL text, parameters and (for prepared ones)
+     * name: the page, then (when the page is full and neither the page counts itself nor the count comes from
+     * memory) the count. Null for a list paged in memory.
      */
     listStatements(
       filter: ClubFilter,
@@ -710,19 +615,8 @@ function queries(db: Db, points: ClubPoints<PinnedClub>, changed: () => void) {
     ): {
       page: { name?: string; sql: string; params: unknown[] };
       count: { name?: string; sql: string; params: unknown[] } | null;
-    } {
-      if (isPlainNearest(filter, order)) {
-        const statement = nearestStatement(page);
-        const values = nearestValues(filter, page, viewer);
-        return {
-          page: {
-            name: statement.name,
-            sql: statement.sql,
-            params: fillPlaceholders(statement.params, values),
-          },
-          count: null,
-        };
-      }
+    } | null {
+      if (areaPagedInMemory(filter, order)) return null;
       const shape = shapeOf(filter, order, 'list');
       const values = valuesOf(filter, page, viewer);
       const statement = pageStatement(shape);
@@ -785,7 +679,7 @@ function queries(db: Db, points: ClubPoints<PinnedClub>, changed: () => void) {
 
     async update(id: string, fields: ClubUpdate): Promise<void> {
       await db.update(clubs).set(fields).where(eq(clubs.id, id));
-      if (PIN_FIELDS.some((field) => fields[field] !== undefined)) changed();
+      changed(PIN_FIELDS.some((field) => fields[field] !== undefined));
     },
 
     /** How many clubs lie within `radiusMeters` of `location` (in memory, as `list` counts the nearest). */
@@ -887,34 +781,60 @@ export interface ClubsRepository extends ClubsQueries {
 }
 
 /**
+ * Whole clubs by id for the clubs kept in memory (`clubs_by_ids`, its plan the same for any ids: see keepOnePlan).
+ */
+function wholeClubsById(db: Db): (ids: string[]) => Promise<KeptClub[]> {
+  const built = db
+    .select(clubColumns)
+    .from(clubs)
+    .leftJoin(regions, eq(regions.id, clubs.regionId))
+    .where(sql`${clubs.id} = ANY(string_to_array(${value('ids')}, ',')::uuid[])`)
+    .toSQL();
+  keepOnePlan(built.sql);
+  const prepared = db._.session.prepareQuery<PreparedQueryConfig & { execute: KeptClub[] }>(
+    built,
+    Object.entries(clubColumns).map(([path, field]) => ({ path: [path], field })),
+    'clubs_by_ids',
+    true,
+    rowsMapper<KeptClub>(clubColumns),
+  );
+  return (ids) => prepared.execute({ ids: ids.join(',') });
+}
+
+/**
  * Drizzle queries of the clubs feature. The clubs' positions and pins are also kept in memory to count lists by
- * place and answer a map's page (club-points.ts); a club moved or renamed in a transaction shows so once the
- * transaction commits.
+ * place and page them (club-points.ts), and the whole clubs those lists show (club-rows.ts), each trusted for
+ * `memoryTtlMs` (see `createClubPoints`); a club changed in a transaction shows so once the transaction commits.
  */
 export function createClubsRepository(
   db: Db,
-  { pointsTtlMs }: { pointsTtlMs?: number } = {},
+  { memoryTtlMs }: { memoryTtlMs?: number } = {},
 ): ClubsRepository {
-  const points = createClubPoints<PinnedClub>(
-    () => pinnedClubs(db),
-    pointsTtlMs === undefined ? {} : { ttlMs: pointsTtlMs },
-  );
+  const ttl = memoryTtlMs === undefined ? {} : { ttlMs: memoryTtlMs };
+  const memory: ClubsInMemory = {
+    points: createClubPoints<PinnedClub>(() => pinnedClubs(db), ttl),
+    rows: createClubRows<KeptClub>(wholeClubsById(db), ttl),
+  };
+  const forget = (pins: boolean) => {
+    memory.rows.invalidate();
+    if (pins) memory.points.invalidate();
+  };
   return {
-    ...queries(db, points, () => points.invalidate()),
+    ...queries(db, memory, forget),
     transaction: async (work) => {
-      let changed = false;
+      let pinsChanged: boolean | null = null;
       try {
         return await db.transaction((tx) =>
           work(
-            queries(tx as unknown as Db, points, () => {
-              changed = true;
-              // Also now, so a load that starts before the commit is not taken as current.
-              points.invalidate();
+            queries(tx as unknown as Db, memory, (pins) => {
+              pinsChanged ||= pins;
+              // Also now, so a read that starts before the commit is not taken as current.
+              forget(pins);
             }),
           ),
         );
       } finally {
-        if (changed) points.invalidate();
+        if (pinsChanged !== null) forget(pinsChanged);
       }
     },
   };

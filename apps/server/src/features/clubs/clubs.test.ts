@@ -26,6 +26,26 @@ import { loadSeedData } from './seed';
 
 const errorOf = (response: { json: () => unknown }) => (response.json() as ErrorBody).error;
 
+/**
+ * Two pages of clubs are the same: the same clubs in the same order, every field equal, their distances within a
+ * micrometre (a page chosen in memory computes them by the database's formula, and the sine and cosine of the two
+ * runtimes may differ in their last bit).
+ */
+function expectSameClubs<Row extends { distanceMeters: number | null }>(
+  actual: { rows: Row[]; total: number },
+  expected: { rows: Row[]; total: number },
+  message?: string,
+) {
+  const withoutDistance = ({ rows, total }: { rows: Row[]; total: number }) => ({
+    rows: rows.map(({ distanceMeters: _distance, ...row }) => row),
+    total,
+  });
+  expect(withoutDistance(actual), message).toEqual(withoutDistance(expected));
+  actual.rows.forEach((row, i) =>
+    expect(Math.abs(row.distanceMeters! - expected.rows[i]!.distanceMeters!), message).toBeLessThan(1e-6),
+  );
+}
+
 describe('clubs API on the committed data set', () => {
   let t: TestApp;
   let golfer: TestUser;
@@ -179,30 +199,40 @@ describe('clubs API on the committed data set', () => {
       expect(big).toBeGreaterThan(3);
     });
 
-    it('maps the nearest clubs’ rows itself exactly as Drizzle maps the same clubs of a filtered list', async () => {
-      // The plain nearest list maps its rows itself (clubs.repository.ts, rowsMapper); a list with a filter that
-      // keeps every club (no amenity required) reads the same clubs, in the same order, through Drizzle's mapping,
-      // and is counted by the database.
+    it('reads the nearest clubs from memory as the database reads them: the same clubs, fields and order', async () => {
+      // The nearest clubs are paged in memory and their whole clubs kept there (clubs.repository.ts, listPage); a
+      // filter that keeps every club (no amenity required) sends the same list through the database's statement.
       const repository = createClubsRepository(t.database.db);
+      const fan = await createUser(t.app);
+      const geneva = { location: { lat: 46.2044, lng: 6.1432 }, radiusMeters: 50_000 };
+      const third = (await repository.list(geneva, 'distance', { limit: 3, offset: 0 }, fan.id)).rows[2]!;
+      const favorite = await post('/api/favorites-clubs', { clubId: third.id }, fan);
+      expect(favorite.statusCode, favorite.body).toBe(200);
+      let favorites = 0;
       for (const [lat, lng] of [
         [46.2044, 6.1432],
         [51.5074, -0.1278],
         [55.9533, -3.1883],
       ] as const) {
         const filter = { location: { lat, lng }, radiusMeters: 50_000 };
-        const page = { limit: 20, offset: 5 };
-        const own = await repository.list(filter, 'distance', page, golfer.id);
-        const drizzle = await repository.list({ ...filter, amenities: [] }, 'distance', page, golfer.id);
-        expect(own.rows.length).toBe(20);
-        expect(own).toEqual(drizzle);
-        expect(own.rows[0]!.createdAt).toBeInstanceOf(Date);
+        for (const page of [
+          { limit: 20, offset: 5 },
+          { limit: 10, offset: 0 },
+        ]) {
+          const inMemory = await repository.list(filter, 'distance', page, fan.id);
+          expect(inMemory.rows.length).toBe(page.limit);
+          expectSameClubs(
+            inMemory,
+            await repository.list({ ...filter, amenities: [] }, 'distance', page, fan.id),
+          );
+          expect(inMemory.rows[0]!.createdAt).toBeInstanceOf(Date);
+          favorites += inMemory.rows.filter((club) => club.isFavorite).length;
+        }
       }
+      expect(favorites).toBeGreaterThan(0);
     });
 
-    it('keeps one plan for a first page of the nearest clubs, its size written into the statement', async () => {
-      // With the page's size as a parameter PostgreSQL planned the nearest page anew on every run; with the size in
-      // the text it keeps a plan (clubs.repository.ts, nearestStatement). Later pages take size and offset as
-      // parameters, and every way of asking reads the same clubs in the same order.
+    it('pages the nearest clubs consistently: two pages of 10 are the first 20, with the same total', async () => {
       const repository = createClubsRepository(t.database.db);
       const places = [
         [46.2044, 6.1432],
@@ -228,29 +258,15 @@ describe('clubs API on the committed data set', () => {
         }
       }
       expect(full).toBeGreaterThan(3);
-
-      const statement = (limit: number, offset: number) =>
+      // Paged in memory: no statement of the database's to describe.
+      expect(
         repository.listStatements(
           { location: { lat: 46.2, lng: 6.1 }, radiusMeters: 50_000 },
           'distance',
-          { limit, offset },
+          { limit: 10, offset: 0 },
           golfer.id,
-        ).page;
-      expect(statement(10, 0).name).toBe('clubs_nearest_first_10');
-      expect(statement(10, 0).sql).toMatch(/ limit 10\) "nearest" .* limit 10$/);
-      expect(statement(10, 10).name).toBe('clubs_nearest_page');
-      // eight sizes have a first page of their own (10 and 20 above), the ninth shares the later pages' statement
-      for (const size of [1, 2, 3, 4, 5, 6])
-        expect(statement(size, 0).name).toBe(`clubs_nearest_first_${size}`);
-      expect(statement(7, 0).name).toBe('clubs_nearest_page');
-      expect(statement(20, 0).name).toBe('clubs_nearest_first_20');
-
-      if (t.database.kind === 'pglite') {
-        const plans = await plansOf('clubs_nearest_first_10', 'clubs_nearest_page');
-        expect(plans.clubs_nearest_first_10!.generic).toBeGreaterThan(0);
-        expect(plans.clubs_nearest_page!.generic).toBe(0);
-        expect(plans.clubs_nearest_page!.custom).toBeGreaterThanOrEqual(places.length);
-      }
+        ),
+      ).toBeNull();
     });
 
     it('runs a text search with the plan PostgreSQL keeps for it on PGlite, and leaves every other statement its own choice', async () => {
@@ -261,7 +277,7 @@ describe('clubs API on the committed data set', () => {
         [{ text, ...(fuzzy ? { fuzzy } : {}) }, 'relevance', { limit: 20, offset: 0 }, golfer.id] as const;
       const search = (text: string, fuzzy = false) => repository.list(...searchOf(text, fuzzy));
       const nameOf = (text: string, fuzzy = false) =>
-        repository.listStatements(...searchOf(text, fuzzy)).page.name!;
+        repository.listStatements(...searchOf(text, fuzzy))!.page.name!;
       const before =
         t.database.kind === 'pglite' ? await plansOf(nameOf('leman'), nameOf('lemman', true)) : {};
       const words = ['leman', 'lyon', 'chantilly', 'biarritz', 'national', 'manga', 'royal'];
@@ -390,8 +406,8 @@ describe('clubs API on the committed data set', () => {
 
     it('chooses a map’s page from the clubs’ positions in memory exactly as the database chooses it, in every view', async () => {
       // A map's page (bounds, nearest the centre first, nothing else filtering) is chosen in memory, its pins
-      // from memory and other views' rows read by id (clubs.repository.ts, listPage); a filter that keeps every
-      // club (no amenity required) sends the same list through the database's statement by place.
+      // and whole clubs from memory (clubs.repository.ts, listPage); a filter that keeps every club (no amenity
+      // required) sends the same list through the database's statement by place.
       const repository = createClubsRepository(t.database.db);
       const views = [
         { bounds: { west: 5.8, south: 46.0, east: 6.5, north: 46.4 }, location: { lat: 46.2, lng: 6.14 } },
@@ -411,23 +427,14 @@ describe('clubs API on the committed data set', () => {
           const byDatabase = await repository.listPins({ ...filter, amenities: [] }, 'distance', page);
           // A pin's distance is computed in memory by the database's formula: the same to well under a micrometre
           // (the sine and cosine of the two runtimes may differ in their last bit), the rest exactly the same.
-          const withoutDistance = ({ rows, total }: typeof inMemory) => ({
-            rows: rows.map(({ distanceMeters: _distance, ...row }) => row),
-            total,
-          });
-          expect(withoutDistance(inMemory), JSON.stringify({ filter, page })).toEqual(
-            withoutDistance(byDatabase),
-          );
-          inMemory.rows.forEach((row, i) =>
-            expect(Math.abs(row.distanceMeters! - byDatabase.rows[i]!.distanceMeters!)).toBeLessThan(1e-6),
-          );
+          expectSameClubs(inMemory, byDatabase, JSON.stringify({ filter, page }));
           if (inMemory.rows.length === page.limit) full += 1;
-          const summaries = await repository.listSummaries(filter, 'distance', page, golfer.id);
-          expect(summaries).toEqual(
+          expectSameClubs(
+            await repository.listSummaries(filter, 'distance', page, golfer.id),
             await repository.listSummaries({ ...filter, amenities: [] }, 'distance', page, golfer.id),
           );
-          const whole = await repository.list(filter, 'distance', page, golfer.id);
-          expect(whole).toEqual(
+          expectSameClubs(
+            await repository.list(filter, 'distance', page, golfer.id),
             await repository.list({ ...filter, amenities: [] }, 'distance', page, golfer.id),
           );
         }
@@ -787,6 +794,12 @@ describe('clubs API on the committed data set', () => {
           .json<ClubPinsPage>()
           .clubs.find((club) => club.slug === 'golf-de-misery');
       expect((await pinOf())?.name).toBe(misery.name);
+      // The nearest clubs are whole clubs kept in memory (club-rows.ts): read them once before the change too.
+      const nearestOf = async () =>
+        (await list(`latitude=${misery.latitude}&longitude=${misery.longitude}&limit=3`)).clubs.find(
+          (club) => club.slug === 'golf-de-misery',
+        );
+      expect((await nearestOf())?.phone).toBe(misery.phone);
       const renamed = await post(
         '/api/golf-clubs/golf-de-misery',
         { name: 'Golf des Mirabelles', phone: null },
@@ -796,6 +809,7 @@ describe('clubs API on the committed data set', () => {
       expect(renamed.json<ClubDetail>().phone).toBeNull();
       expect((await list('query=mirabelles')).clubs[0]?.slug).toBe('golf-de-misery');
       expect((await pinOf())?.name).toBe('Golf des Mirabelles');
+      expect(await nearestOf()).toMatchObject({ name: 'Golf des Mirabelles', phone: null });
     });
 
     it('enters tee ratings, which make the tee rated', async () => {
@@ -946,6 +960,12 @@ describe('clubs API on the committed data set', () => {
     const mine = (await list('query=golf%20du%20leman')).clubs[0]!;
     const theirs = (await list('query=golf%20du%20leman', other)).clubs[0]!;
     expect([mine.isFavorite, theirs.isFavorite]).toEqual([true, false]);
+    // The nearest clubs share the whole clubs kept in memory; the favorite flag is each viewer's own.
+    const near = `latitude=${mine.latitude}&longitude=${mine.longitude}&limit=1`;
+    expect((await list(near, other)).clubs[0]).toMatchObject({ id: mine.id, isFavorite: false });
+    expect((await list(near)).clubs[0]).toMatchObject({ id: mine.id, isFavorite: true });
+    expect((await post('/api/favorites-clubs', { clubId: mine.id }, other)).statusCode).toBe(200);
+    expect((await list(near, other)).clubs[0]).toMatchObject({ id: mine.id, isFavorite: true });
     expect((await get('/api/golf-clubs/golf-du-leman-veigy-foncenex')).json<Club>().isFavorite).toBe(true);
   });
 });
