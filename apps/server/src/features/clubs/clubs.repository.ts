@@ -295,6 +295,10 @@ function conditions(shape: ListShape): SQL[] {
  * each field's decoder found once rather than for every field of every row: the nearest clubs are the API's busiest
  * read, and Drizzle's row mapping was its largest cost after the socket writes (bench/README.md, clubs). A column
  * decodes its value; an SQL field is kept as the driver gave it unless `decoders` names one.
+ *
+ * Each row starts as a copy of a template holding every field: an object given its fields one by one by computed
+ * keys becomes a dictionary to V8 past 16 or so (a whole club has 23), slower to read and to copy, which the clubs
+ * kept in memory are on every request (bench/README.md, clubs, "Whole clubs from memory").
  */
 function rowsMapper<T>(
   fields: Record<string, unknown>,
@@ -306,9 +310,10 @@ function rowsMapper<T>(
     if (is(field, Column)) return [key, (value: unknown) => field.mapFromDriverValue(value)] as const;
     return [key, null] as const;
   });
+  const template: Record<string, unknown> = Object.fromEntries(decode.map(([key]) => [key, null]));
   return (rows) =>
     rows.map((row) => {
-      const mapped: Record<string, unknown> = {};
+      const mapped: Record<string, unknown> = { ...template };
       for (let i = 0; i < decode.length; i += 1) {
         const [key, decoder] = decode[i]!;
         const value = row[i];
@@ -781,40 +786,6 @@ export interface ClubsRepository extends ClubsQueries {
 }
 
 /**
- * A kept club as an object of one fixed shape. A row mapped field by field (`rowsMapper`) gets its 23 fields by
- * computed keys, and V8 keeps such an object's properties fast only up to 16 or so: past that it becomes a
- * dictionary, and copying one (each page of the nearest clubs copies 20, to add distance and favorite) took about
- * 5 µs, against under 1 µs for this shape (bench/README.md, clubs).
- */
-function keptClubOf(row: KeptClub): KeptClub {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    city: row.city,
-    country: row.country,
-    regionName: row.regionName,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    holes: row.holes,
-    address: row.address,
-    regionSlug: row.regionSlug,
-    zip: row.zip,
-    phone: row.phone,
-    email: row.email,
-    websiteUrl: row.websiteUrl,
-    description: row.description,
-    thumbnail: row.thumbnail,
-    numberOfHoles: row.numberOfHoles,
-    architect: row.architect,
-    clubMembership: row.clubMembership,
-    amenities: row.amenities,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
-
-/**
  * Whole clubs by id for the clubs kept in memory (`clubs_by_ids`, its plan the same for any ids: see keepOnePlan).
  */
 function wholeClubsById(db: Db): (ids: string[]) => Promise<KeptClub[]> {
@@ -832,7 +803,7 @@ function wholeClubsById(db: Db): (ids: string[]) => Promise<KeptClub[]> {
     true,
     rowsMapper<KeptClub>(clubColumns),
   );
-  return async (ids) => (await prepared.execute({ ids: ids.join(',') })).map(keptClubOf);
+  return (ids) => prepared.execute({ ids: ids.join(',') });
 }
 
 /**
