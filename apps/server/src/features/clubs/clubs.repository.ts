@@ -497,7 +497,7 @@ function queries(db: Db, { points, rows: keptRows }: ClubsInMemory, changed: (pi
    * of this view shows them: a list's rows are the pins with the viewer's favorite flag, whole clubs are the ones
    * kept in memory (`rows`). Either way the only statement is the viewer's favorites among the page's clubs: the
    * nearest clubs' statement spent about a millisecond on PGlite decoding ten whole clubs (bench/README.md, clubs).
-   * A club gone since the positions were read is left out.
+   * A whole club gone since the positions were read is left out.
    */
   type RowView = Exclude<ListView, 'map'>;
   async function rowsOf<View extends RowView>(
@@ -685,11 +685,6 @@ function queries(db: Db, { points, rows: keptRows }: ClubsInMemory, changed: (pi
     async update(id: string, fields: ClubUpdate): Promise<void> {
       await db.update(clubs).set(fields).where(eq(clubs.id, id));
       changed(PIN_FIELDS.some((field) => fields[field] !== undefined));
-    },
-
-    /** How many clubs lie within `radiusMeters` of `location` (in memory, as `list` counts the nearest). */
-    countWithin(location: { lat: number; lng: number }, radiusMeters: number): Promise<number> {
-      return points.count({ circle: { latitude: location.lat, longitude: location.lng, radiusMeters } });
     },
 
     /** The ids of the tees of a club, to check an edit's tees belong to it. */
