@@ -270,8 +270,9 @@ async function measure(server: Server): Promise<boolean> {
   }
   // The three routes take turns, THROUGHPUT_ROUNDS times: on a shared machine the load of a given 10 s varies
   // more than the routes differ, and a slow window then weighs on each route alike.
-  // Warmed first at 50 clients, each route alike: a first round at this load ran slower for whichever route came
-  // first (the API: 0.73–0.76 of the bare route in the first round, 0.80–0.87 in the next two, 2026-11-27).
+  // Each route is warmed at this load first, alike: the latency runs warmed them at one client only, and the first
+  // measured round had given the API 0.73–0.76 of the bare route against 0.80–0.87 in the next two (2026-11-27;
+  // bench/README.md, clubs, "Whole clubs from memory", on what the warm-up did and did not change).
   await throughput(server, located, true, THROUGHPUT_WARM_UP_SECONDS);
   await throughput(server, bare, false, THROUGHPUT_WARM_UP_SECONDS);
   await throughput(server, signedIn, true, THROUGHPUT_WARM_UP_SECONDS);
