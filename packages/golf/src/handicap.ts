@@ -183,16 +183,15 @@ export function exceptionalScoreReduction(indexPlayedOff: number, differential: 
 export function handicapIndexOfRecord(record: readonly ScoringRecordEntry[]): HandicapIndexOfRecord {
   const dayMs = 86_400_000;
   const indexes: (HandicapIndex | null)[] = [];
-  // Per score, in tenths: what exceptional scores took off its differential.
+  // Per score, in whole strokes: what exceptional scores took off its differential.
   const reductions: number[] = [];
   let low: HandicapIndex | null = null;
   record.forEach((entry, i) => {
     const first = Math.max(0, i + 1 - HANDICAP_INDEX_SCORE_WINDOW);
     const playedOff = indexes.at(-1) ?? null;
-    reductions.push(0);
     const reduction = playedOff === null ? 0 : exceptionalScoreReduction(playedOff, entry.differential);
-    for (let j = first; j <= i && reduction > 0; j += 1)
-      reductions[j] = (reductions[j] ?? 0) + reduction * 10;
+    reductions.push(0);
+    for (let j = first; j <= i; j += 1) reductions[j]! += reduction;
 
     low = null;
     for (let j = LOW_HANDICAP_INDEX_MIN_SCORES - 1; j < i; j += 1) {
@@ -203,13 +202,13 @@ export function handicapIndexOfRecord(record: readonly ScoringRecordEntry[]): Ha
     }
     const differentials = record
       .slice(first, i + 1)
-      .map((score, k) => (toTenths(score.differential) - (reductions[first + k] ?? 0)) / 10);
+      .map((score, k) => (toTenths(score.differential) - reductions[first + k]! * 10) / 10);
     indexes.push(handicapIndex(differentials, low === null ? {} : { lowHandicapIndex: low }));
   });
   return {
     handicapIndex: indexes.at(-1) ?? null,
     lowHandicapIndex: low,
-    exceptionalScoreReductions: reductions.map((tenths) => (tenths === 0 ? 0 : -tenths / 10)),
+    exceptionalScoreReductions: reductions.map((strokes) => (strokes === 0 ? 0 : -strokes)),
   };
 }
 

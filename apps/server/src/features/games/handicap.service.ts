@@ -176,13 +176,11 @@ export function createHandicapService(deps: { repository: HandicapRepository; ga
         computedIndex,
         lowHandicapIndex,
         scoreCount: rows.length,
+        // Reductions are the whole record's (a private round's score counts too); only the list is filtered.
         records: rows
-          .map(({ record, isPrivate }, i) => ({
-            record: toRecord(record, exceptionalScoreReductions[i] ?? 0),
-            isPrivate,
-          }))
-          .filter(({ isPrivate }) => isSelf || !isPrivate)
-          .map(({ record }) => record)
+          .flatMap(({ record, isPrivate }, i) =>
+            isSelf || !isPrivate ? [toRecord(record, exceptionalScoreReductions[i] ?? 0)] : [],
+          )
           .reverse(),
       };
     },
