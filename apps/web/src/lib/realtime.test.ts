@@ -234,6 +234,15 @@ describe('RealtimeClient, the server played by the test', () => {
     receive({ type: 'subscribed', topic: 'user:u1' });
     expect(live).toEqual(['first', 'second']);
 
+    // A topic the golfer may not follow is refused, not confirmed: its screen is not told it is live.
+    client.subscribe(
+      'game:other',
+      () => undefined,
+      () => live.push('refused'),
+    );
+    receive({ type: 'error', code: 'forbidden', topic: 'game:other' });
+    expect(live).toEqual(['first', 'second']);
+
     // A caller joining a confirmed topic reads after its events already flow: nothing to tell it.
     client.subscribe(
       'game:g1',
