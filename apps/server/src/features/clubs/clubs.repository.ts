@@ -34,6 +34,12 @@ export interface ClubFilter {
 
 export type ClubOrder = 'distance' | 'name' | 'relevance' | 'favorited';
 
+/**
+ * The key of a row's link to the club it copies in memory (`ClubRow[keptClub]`): a symbol, so that JSON.stringify
+ * does not write it out.
+ */
+export const keptClub = Symbol('kept club');
+
 /** A club row as lists and details read it, with its region, distance and the viewer's favorite flag. */
 export interface ClubRow {
   id: string;
@@ -62,6 +68,11 @@ export interface ClubRow {
   /** Metres from the filter's location, or null. */
   distanceMeters: number | null;
   isFavorite: boolean;
+  /**
+   * The club kept in memory (club-rows.ts) this row copies, if it does: the same object for as long as the club is
+   * kept, a new one once it has changed, so what is derived from a club can be kept beside it (`clubJsonOf`).
+   */
+  [keptClub]?: object;
 }
 
 /** A club as a map marks it (`view=map`): a few of `ClubRow`'s fields. */
@@ -96,7 +107,7 @@ const pinnedColumns = {
 } satisfies Record<keyof PinnedClub, Column>;
 
 /** A whole club as the clubs kept in memory hold it (club-rows.ts): a `ClubRow` less what a viewer or a place adds. */
-type KeptClub = Omit<ClubRow, 'distanceMeters' | 'isFavorite'>;
+type KeptClub = Omit<ClubRow, 'distanceMeters' | 'isFavorite' | typeof keptClub>;
 
 /** The columns of a whole club, less its distance and the viewer's favorite flag. */
 const clubColumns = {
@@ -515,7 +526,7 @@ function queries(db: Db, { points, rows: keptRows }: ClubsInMemory, changed: (pi
       const isFavorite = favorites.has(club.id);
       if (!whole) return [{ ...club, distanceMeters, isFavorite }];
       const row = whole.get(club.id);
-      return row ? [{ ...row, distanceMeters, isFavorite }] : [];
+      return row ? [{ ...row, distanceMeters, isFavorite, [keptClub]: row }] : [];
     }) as RowOf<View>[];
   }
 

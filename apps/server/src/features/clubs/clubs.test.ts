@@ -21,7 +21,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubs } from '../../db/schema';
 import { bearer, buildTestApp, createUser } from '../../test/app';
 import type { TestApp, TestUser } from '../../test/app';
-import { createClubsRepository } from './clubs.repository';
+import { createClubsRepository, keptClub } from './clubs.repository';
+import type { ClubRow } from './clubs.repository';
+import { clubJsonOf, toClub } from './clubs.service';
 import { loadSeedData } from './seed';
 
 const errorOf = (response: { json: () => unknown }) => (response.json() as ErrorBody).error;
@@ -29,15 +31,15 @@ const errorOf = (response: { json: () => unknown }) => (response.json() as Error
 /**
  * Two pages of clubs are the same: the same clubs in the same order, every field equal, their distances within a
  * micrometre (a page chosen in memory computes them by the database's formula, and the sine and cosine of the two
- * runtimes may differ in their last bit).
+ * runtimes may differ in their last bit). A row's link to the club it copies in memory (`keptClub`) is not a field.
  */
-function expectSameClubs<Row extends { distanceMeters: number | null }>(
+function expectSameClubs<Row extends { distanceMeters: number | null; [keptClub]?: object }>(
   actual: { rows: Row[]; total: number },
   expected: { rows: Row[]; total: number },
   message?: string,
 ) {
   const withoutDistance = ({ rows, total }: { rows: Row[]; total: number }) => ({
-    rows: rows.map(({ distanceMeters: _distance, ...row }) => row),
+    rows: rows.map(({ distanceMeters: _distance, [keptClub]: _kept, ...row }) => row),
     total,
   });
   expect(withoutDistance(actual), message).toEqual(withoutDistance(expected));
@@ -64,6 +66,7 @@ describe('clubs API on the committed data set', () => {
   const list = async (query: string, user?: TestUser) => {
     const response = await get(`/api/golf-clubs?${query}`, user);
     expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const page = response.json<ClubsPage>();
     // The route writes its answer without the schema's check (clubs.routes.ts): each must still be exactly one,
     // nothing missing, nothing of the wrong type, nothing more.
@@ -967,5 +970,63 @@ describe('clubs API on the committed data set', () => {
     expect((await post('/api/favorites-clubs', { clubId: mine.id }, other)).statusCode).toBe(200);
     expect((await list(near, other)).clubs[0]).toMatchObject({ id: mine.id, isFavorite: true });
     expect((await get('/api/golf-clubs/golf-du-leman-veigy-foncenex')).json<Club>().isFavorite).toBe(true);
+  });
+});
+
+describe('clubJsonOf', () => {
+  const stored: Omit<ClubRow, 'distanceMeters' | 'isFavorite'> = {
+    id: '6f1c1f5e-8f0e-4c8e-9a51-1d2f3a4b5c6d',
+    slug: 'golf-du-lac',
+    name: 'Golf du "Lac"',
+    address: null,
+    city: 'Annecy',
+    country: 'FR',
+    regionName: 'Auvergne-Rhône-Alpes',
+    regionSlug: 'auvergne-rhone-alpes',
+    zip: '74000',
+    phone: '+33 4 50 00 00 00',
+    email: null,
+    websiteUrl: 'https://golf-du-lac.example',
+    description: 'Par 72,\nau bord du lac',
+    thumbnail: null,
+    latitude: 45.9,
+    longitude: 6.13,
+    holes: 18,
+    numberOfHoles: 18,
+    architect: null,
+    clubMembership: 'not_required',
+    amenities: ['drivingRange', 'restaurant'],
+    createdAt: new Date('2026-01-02T03:04:05.006Z'),
+    updatedAt: new Date('2026-03-04T05:06:07.008Z'),
+  };
+
+  it('writes a club as JSON.stringify writes toClub, whether or not it copies a kept club', () => {
+    const kept = { ...stored };
+    for (const [distanceMeters, isFavorite] of [
+      [1234.567, false],
+      [null, true],
+      [0, false],
+      [49_999.99, true],
+    ] as const) {
+      const row: ClubRow = { ...stored, distanceMeters, isFavorite };
+      const expected = JSON.stringify(toClub(row));
+      expect(clubJsonOf(row)).toBe(expected);
+      // The first copy of a kept club writes its JSON and keeps it; later ones (other places, other viewers) use it.
+      expect(clubJsonOf({ ...row, [keptClub]: kept })).toBe(expected);
+      expect(JSON.parse(clubJsonOf({ ...row, [keptClub]: kept })) as Club).toEqual(toClub(row));
+    }
+  });
+
+  it('writes a club changed since from its new kept club, not the JSON of the old one', () => {
+    const before = { ...stored };
+    const row = (club: typeof stored): ClubRow => ({
+      ...club,
+      distanceMeters: 10,
+      isFavorite: false,
+      [keptClub]: club,
+    });
+    expect(JSON.parse(clubJsonOf(row(before))) as Club).toMatchObject({ name: 'Golf du "Lac"' });
+    const after = { ...stored, name: 'Golf du Lac Bleu' };
+    expect(JSON.parse(clubJsonOf(row(after))) as Club).toMatchObject({ name: 'Golf du Lac Bleu' });
   });
 });
