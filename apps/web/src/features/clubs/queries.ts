@@ -1,12 +1,11 @@
 import type {
   Bounds,
-  Club,
   ClubDetail,
   ClubEditBody,
   ClubPinsPage,
   ClubSummariesPage,
+  ClubSummary,
   ClubSuggestion,
-  ClubsPage,
   CountryRegions,
   SuggestionsPage,
 } from '@fairway/contract';
@@ -167,7 +166,7 @@ export function usePlaceClubs(state: SearchState) {
 
 /**
  * The explore page's nearby clubs: the 10 nearest, by distance (§2), shown at once from the device's
- * 30-minute cache (§9) when it was filled about here.
+ * 30-minute cache (§9) when it was filled about here. Each as its row shows it (`view=summary`).
  */
 export function useNearbyClubs(location: KnownLocation | null) {
   const api = useApi();
@@ -178,13 +177,14 @@ export function useNearbyClubs(location: KnownLocation | null) {
   return useQuery({
     queryKey: clubKeys.nearby(lat, lng),
     queryFn: async ({ signal }) => {
-      const page = await api.get<ClubsPage>('/golf-clubs', {
+      const page = await api.get<ClubSummariesPage>('/golf-clubs', {
         query: {
           latitude: lat,
           longitude: lng,
           sortBy: 'distance',
           maxDistance: NEARBY_RADIUS_KM,
           limit: NEARBY_COUNT,
+          view: 'summary',
         },
         signal,
       });
@@ -263,7 +263,13 @@ export function setFavoriteEverywhere(queryClient: QueryClient, clubId: string, 
   queryClient.setQueriesData<InfiniteData<ClubSummariesPage>>({ queryKey: clubKeys.lists() }, (data) =>
     data ? { ...data, pages: data.pages.map((page) => ({ ...page, clubs: page.clubs.map(mark) })) } : data,
   );
-  queryClient.setQueriesData<Club[]>({ queryKey: [...clubKeys.all, 'nearby'] }, (clubs) => clubs?.map(mark));
+  queryClient.setQueriesData<ClubSummary[]>({ queryKey: [...clubKeys.all, 'nearby'] }, (clubs) =>
+    clubs?.map(mark),
+  );
+  // The device's copy of the nearest clubs too: the explore page shows it first on the next visit.
+  const nearest = readNearestEntry();
+  if (nearest?.clubs.some((club) => club.id === clubId))
+    writeNearestEntry({ ...nearest, clubs: nearest.clubs.map(mark) });
 }
 
 /** How many pending suggestions the review screen lists at once (the API's largest page). */

@@ -1,9 +1,19 @@
-import type { Club, ClubDetail, ClubsPage, FavoriteClubs, UserSuggestion } from '@fairway/contract';
+import type {
+  Club,
+  ClubDetail,
+  ClubPinsPage,
+  ClubSummariesPage,
+  ClubSummary,
+  FavoriteClubs,
+  UserSuggestion,
+} from '@fairway/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
 import { useApi } from '../../app/session';
 
-// What the create-round flow reads from the clubs and profiles APIs. Only types come from the contract.
+// What the create-round flow reads from the clubs and profiles APIs. Only types come from the contract. A list shows
+// a club's name, place, holes and distance, so lists ask for summaries (`view=summary`) and the map for pins
+// (`view=map`): a third and a quarter of a whole club's bytes; the picked club's detail is read whole.
 
 /** Query keys of the pickers (clubs and golfers). */
 export const pickerKeys = {
@@ -29,13 +39,13 @@ export function useClubSearch(query: string) {
   return useQuery({
     queryKey: pickerKeys.clubSearch(text),
     queryFn: ({ signal }) =>
-      api.get<ClubsPage>('/golf-clubs', {
-        query: { query: text, limit: CLUB_LIST_LIMIT, sortBy: 'relevance' },
+      api.get<ClubSummariesPage>('/golf-clubs', {
+        query: { query: text, limit: CLUB_LIST_LIMIT, sortBy: 'relevance', view: 'summary' },
         signal,
       }),
     enabled: text.length >= MIN_SEARCH_LENGTH,
     placeholderData: keepPreviousData,
-    select: (page): Club[] => page.clubs,
+    select: (page): ClubSummary[] => page.clubs,
   });
 }
 
@@ -48,12 +58,12 @@ export function useNearbyClubs(position: { latitude: number; longitude: number }
   return useQuery({
     queryKey: pickerKeys.nearbyClubs(latitude, longitude),
     queryFn: ({ signal }) =>
-      api.get<ClubsPage>('/golf-clubs', {
-        query: { latitude, longitude, sortBy: 'distance', limit: CLUB_LIST_LIMIT },
+      api.get<ClubSummariesPage>('/golf-clubs', {
+        query: { latitude, longitude, sortBy: 'distance', limit: CLUB_LIST_LIMIT, view: 'summary' },
         signal,
       }),
     enabled: position !== null,
-    select: (page): Club[] => page.clubs,
+    select: (page): ClubSummary[] => page.clubs,
   });
 }
 
@@ -102,7 +112,10 @@ export function useClubsInBounds(bounds: string | null) {
   return useQuery({
     queryKey: pickerKeys.clubsInBounds(bounds ?? ''),
     queryFn: ({ signal }) =>
-      api.get<ClubsPage>('/golf-clubs', { query: { bounds: bounds ?? '', limit: 100 }, signal }),
+      api.get<ClubPinsPage>('/golf-clubs', {
+        query: { bounds: bounds ?? '', limit: 100, view: 'map' },
+        signal,
+      }),
     enabled: bounds !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import type { Club, CreateProfileBody, UploadedImage } from '@fairway/contract';
+import type { ClubSummary, CreateProfileBody, UploadedImage } from '@fairway/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, api, type ApiClient } from '../../lib/api';
 import { isUploadedImageUrl } from './model/avatar-upload';
@@ -68,7 +68,7 @@ function parseUploadedImage(data: unknown): UploadedImage {
 }
 
 /** A club as the membership step lists it. */
-export type ClubChoice = Pick<Club, 'id' | 'name' | 'city' | 'countryName'>;
+export type ClubChoice = Pick<ClubSummary, 'id' | 'name' | 'city' | 'countryName'>;
 
 /** The home club search needs this many characters. */
 export const CLUB_QUERY_MIN_LENGTH = 2;
@@ -98,7 +98,8 @@ export function useClubSearch(query: string) {
     queryKey: onboardingKeys.clubs(trimmed),
     queryFn: ({ signal }) =>
       api.get('/golf-clubs', {
-        query: { query: trimmed, sortBy: 'relevance', limit: 10 },
+        // A row of the list is all the step shows: a club's summary, not the whole club.
+        query: { query: trimmed, sortBy: 'relevance', limit: 10, view: 'summary' },
         signal,
         parse: parseClubs,
       }),

@@ -1,4 +1,4 @@
-import type { Club } from '@fairway/contract';
+import type { ClubSummary } from '@fairway/contract';
 import { asMeters, haversineMeters } from '@fairway/golf';
 import { readStorage, writeStorage } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
@@ -18,7 +18,8 @@ export interface NearestEntry {
   at: number;
   lat: number;
   lng: number;
-  clubs: Club[];
+  /** As the explore page's rows show them (a whole club, as stored before 2026-11-27, has these fields too). */
+  clubs: ClubSummary[];
 }
 
 /** The cached clubs when they are younger than 30 minutes and were asked from near `location`; else null. */

@@ -1,4 +1,4 @@
-import type { Club } from '@fairway/contract';
+import type { ClubPin } from '@fairway/contract';
 import { asMeters, formatDistance } from '@fairway/golf';
 import * as Tabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
@@ -22,7 +22,9 @@ import {
 type ClubTab = 'nearby' | 'favorites' | 'played' | 'map';
 
 /** A club of an API list as the setup keeps it. */
-export function clubChoiceOf(club: Pick<Club, 'id' | 'slug' | 'name' | 'city' | 'countryName'>): ClubChoice {
+export function clubChoiceOf(
+  club: Pick<ClubPin, 'id' | 'slug' | 'name' | 'city' | 'countryName'>,
+): ClubChoice {
   return { id: club.id, slug: club.slug, name: club.name, city: club.city, countryName: club.countryName };
 }
 
@@ -264,7 +266,7 @@ function MapTab({
 }) {
   const { t } = useT();
   const [bounds, setBounds] = useState<string | null>(null);
-  const [selected, setSelected] = useState<Club | null>(null);
+  const [selected, setSelected] = useState<ClubPin | null>(null);
   const clubs = useClubsInBounds(bounds);
   const here = location.status === 'ready' ? { lat: location.latitude, lng: location.longitude } : null;
   return (

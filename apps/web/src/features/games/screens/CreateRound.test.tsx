@@ -2,6 +2,7 @@
 import '../../../test/dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ClubSummary } from '@fairway/contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { InitialSession } from '../../../app/session';
 import { buildProfile, fakeApi, json, type RecordedRequest } from '../../../test/factories';
@@ -67,6 +68,27 @@ describe('create round from a club page', () => {
     await user.click(screen.getByRole('button', { name: /Create a round/ }));
     await heading('Where are you playing?');
     await waitFor(() => expect(screen.getByRole('searchbox')).toBeDefined());
+  });
+
+  it('finds a club by name from its summary (a list asks no whole clubs) and picks it', async () => {
+    // Only a summary's fields: the list must show and pick a club from them alone.
+    const summary = ClubSummary.parse({ ...club, distance: null });
+    const { api, requests } = fakeApi((request: RecordedRequest) => {
+      if (request.url.startsWith('/api/golf-clubs?'))
+        return json(200, { clubs: [summary], metadata: { page: 1, limit: 20, total: 1, totalPages: 1 } });
+      if (request.url === `/api/golf-clubs/${club.id}`) return json(200, club);
+      return json(404, { error: { code: 'not_found', message: 'x' } });
+    });
+    const user = userEvent.setup();
+    renderApp({ path: '/create-round', session: ready, api });
+    await heading('New round');
+    await user.click(screen.getByRole('button', { name: /Create a round/ }));
+    await heading('Where are you playing?');
+    await user.type(screen.getByRole('searchbox'), 'test');
+    await user.click(await screen.findByRole('button', { name: /Golf de Test/ }));
+    await heading('Round settings');
+    const search = requests.find((request) => request.url.startsWith('/api/golf-clubs?'));
+    expect(new URL(search!.url, 'http://localhost').searchParams.get('view')).toBe('summary');
   });
 
   it('starts on the club list without ?club', async () => {
