@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { KEPT_PLAN_SETTING, keepsOnePlan } from './kept-plans';
 import { lockDataDir } from './lock';
 import { openPglite } from './pglite';
 import { prepareNamedStatements } from './pglite-prepared';
@@ -134,6 +135,22 @@ interface PostgresDatabase extends Database {
 }
 
 /**
+ * The pool's queries of a statement marked by `keepOnePlan` run on `kept`, whose connections keep one plan per
+ * statement (kept-plans.ts). Only the pool's own `query` is routed: a transaction's statements run on its
+ * connection, whatever they are.
+ */
+function routeKeptPlans(pool: pg.Pool, kept: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const keptQuery = kept.query.bind(kept) as (...args: unknown[]) => unknown;
+  const textOf = (config: unknown) =>
+    typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+  pool.query = ((...args: unknown[]) => {
+    const text = textOf(args[0]);
+    return typeof text === 'string' && keepsOnePlan(text) ? keptQuery(...args) : query(...args);
+  }) as typeof pool.query;
+}
+
+/**
  * A pooled connection to PostgreSQL, plus one dedicated connection for LISTEN. When that connection drops
  * (a PostgreSQL restart, a failover, a terminated backend) it is re-established with backoff until it succeeds,
  * LISTEN is issued again on every channel, and `onListenerRestored` handlers learn that notifications were lost.
@@ -145,9 +162,17 @@ export async function postgresDatabase(
 ): Promise<Database> {
   const retryDelay = options.retryDelay ?? ((attempt: number) => listenerRetryDelay(attempt));
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on('error', () => {
-    // An idle client died (server restart); the pool replaces it on the next query.
+  // Beside it, a quarter as many connections (at least 2) for the statements that keep one plan: a text search.
+  const keptPlanPool = new pg.Pool({
+    connectionString: url,
+    max: Math.max(2, Math.ceil(poolSize / 4)),
+    options: `-c ${KEPT_PLAN_SETTING.replace(/ /g, '')}`,
   });
+  for (const each of [pool, keptPlanPool])
+    each.on('error', () => {
+      // An idle client died (server restart); the pool replaces it on the next query.
+    });
+  routeKeptPlans(pool, keptPlanPool);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   const handlers = new Map<string, Set<(payload: string) => void>>();
   const restoredHandlers = new Set<() => void>();
@@ -266,7 +291,7 @@ export async function postgresDatabase(
       if (retryTimer) clearTimeout(retryTimer);
       restoredHandlers.clear();
       await listener?.end().catch(() => undefined);
-      await pool.end();
+      await Promise.all([pool.end(), keptPlanPool.end()]);
     },
   };
   await migrate(database);

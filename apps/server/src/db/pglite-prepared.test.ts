@@ -4,7 +4,8 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteDatabase, type Database } from './client';
 import { openPglite } from './pglite';
-import { keepOnePlan, namedStatement } from './pglite-prepared';
+import { keepOnePlan } from './kept-plans';
+import { namedStatement } from './pglite-prepared';
 
 const notes = pgTable('notes', {
   id: integer().primaryKey(),

@@ -1,5 +1,6 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import type { Db } from './client';
+import { KEPT_PLAN_SETTING, keepsOnePlan } from './kept-plans';
 
 /**
  * Named statements on PGlite, parsed and planned once, as node-postgres does on PostgreSQL.
@@ -20,29 +21,9 @@ export interface NamedStatement {
 
 type Parsed = { text: string; types: Promise<number[]> };
 
-/**
- * The texts of the statements whose best plan does not depend on their values (`keepOnePlan`). PostgreSQL chooses
- * between a plan made for the run (custom) and the one it keeps (generic) by comparing their estimates, and a
- * parameter's default estimate can make the kept plan look far dearer even when it is the very same plan: a text
- * search's pattern is estimated to match 200 of 40,000 clubs against the handful a plan made for the run expects,
- * so PostgreSQL planned every search anew. On PGlite that was 0.6–0.7 ms of a 1.3 ms search (bench/README.md,
- * clubs).
- */
-const oneKeptPlan = new Set<string>();
-
-/**
- * Marks the statement `text` as one whose plan does not depend on its values: when it runs as a named statement on
- * PGlite it runs with the plan PostgreSQL keeps for it (`plan_cache_mode = force_generic_plan` for that run only;
- * every other statement keeps PostgreSQL's own choice). On PostgreSQL nothing changes: a run there would need a
- * round trip more to say so, about what the planning costs.
- */
-export function keepOnePlan(text: string): void {
-  oneKeptPlan.add(text);
-}
-
 /** A simple query before and after a run with the kept plan: one call into the database still. */
 const KEPT_PLAN = {
-  before: protocol.serialize.query('SET plan_cache_mode = force_generic_plan'),
+  before: protocol.serialize.query(`SET ${KEPT_PLAN_SETTING}`),
   after: protocol.serialize.query('RESET plan_cache_mode'),
 };
 
@@ -109,7 +90,8 @@ export function namedStatement(client: PGlite, name: string, text: string): Name
             protocol.serialize.execute({}),
             protocol.serialize.sync(),
           ];
-          const kept = oneKeptPlan.has(text);
+          // A statement marked by keepOnePlan (kept-plans.ts) runs with the plan PostgreSQL keeps.
+          const kept = keepsOnePlan(text);
           const messages = await client.execProtocolStream(
             concat(kept ? [KEPT_PLAN.before, ...run, KEPT_PLAN.after] : run),
           );

@@ -4,7 +4,7 @@ import type { Placeholder, SQL } from 'drizzle-orm';
 import type { PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { AmenityFlag, Bounds } from '@fairway/contract';
 import type { Db } from '../../db/client';
-import { keepOnePlan } from '../../db/pglite-prepared';
+import { keepOnePlan } from '../../db/kept-plans';
 import { clubs, clubSuggestions, courses, favoriteClubs, regions, tees } from '../../db/schema';
 import type { Area, ClubPoints, Found } from './club-points';
 import { createClubPoints } from './club-points';

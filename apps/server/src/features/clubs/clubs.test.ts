@@ -274,7 +274,7 @@ describe('clubs API on the committed data set', () => {
 
     it('runs a text search with the plan PostgreSQL keeps for it on PGlite, and leaves every other statement its own choice', async () => {
       // A search's plan is the same whatever its text; PostgreSQL's estimates had it plan every search anew
-      // (db/pglite-prepared.ts, keepOnePlan).
+      // (db/kept-plans.ts, keepOnePlan).
       const repository = createClubsRepository(t.database.db);
       const searchOf = (text: string, fuzzy: boolean) =>
         [{ text, ...(fuzzy ? { fuzzy } : {}) }, 'relevance', { limit: 20, offset: 0 }, golfer.id] as const;
