@@ -135,6 +135,22 @@ interface PostgresDatabase extends Database {
 }
 
 /**
+ * The connection settings of the pool for statements that keep one plan: `url`'s, with the kept plan's setting
+ * added to the server options the URL (`?options=…`) or `PGOPTIONS` give, which it would otherwise replace.
+ */
+export function keptPlanConnection(
+  url: string,
+  env: NodeJS.ProcessEnv = process.env,
+): { connectionString: string; options: string } {
+  const parsed = new URL(url);
+  const given = parsed.searchParams.get('options') ?? env.PGOPTIONS;
+  // node-postgres lets the URL's options win over the `options` setting: they are passed in the setting alone.
+  parsed.searchParams.delete('options');
+  const setting = `-c ${KEPT_PLAN_SETTING.replace(/ /g, '')}`;
+  return { connectionString: parsed.toString(), options: given ? `${given} ${setting}` : setting };
+}
+
+/**
  * The pool's queries of a statement marked by `keepOnePlan` run on `kept`, whose connections keep one plan per
  * statement (kept-plans.ts). Only the pool's own `query` is routed: a transaction's statements run on its
  * connection, whatever they are.
@@ -163,11 +179,7 @@ export async function postgresDatabase(
   const retryDelay = options.retryDelay ?? ((attempt: number) => listenerRetryDelay(attempt));
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // Beside it, a quarter as many connections (at least 2) for the statements that keep one plan: a text search.
-  const keptPlanPool = new pg.Pool({
-    connectionString: url,
-    max: Math.max(2, Math.ceil(poolSize / 4)),
-    options: `-c ${KEPT_PLAN_SETTING.replace(/ /g, '')}`,
-  });
+  const keptPlanPool = new pg.Pool({ ...keptPlanConnection(url), max: Math.max(2, Math.ceil(poolSize / 4)) });
   for (const each of [pool, keptPlanPool])
     each.on('error', () => {
       // An idle client died (server restart); the pool replaces it on the next query.

@@ -44,6 +44,24 @@ describe('statements that keep one plan, on PostgreSQL', () => {
     expect(modes).toEqual([...Array<string>(4).fill('force_generic_plan'), ...Array<string>(4).fill('auto')]);
   });
 
+  it("keeps the URL's own server options on the connections of the kept plan", async () => {
+    const url = new URL(withDatabase(template!.adminUrl, name));
+    url.searchParams.set('options', '-c statement_timeout=12345');
+    const other = await postgresDatabase(url.toString(), 2);
+    try {
+      const marked =
+        "SELECT current_setting('statement_timeout') AS timeout, current_setting('plan_cache_mode') AS mode";
+      keepOnePlan(marked);
+      const result = await other.db.execute<{ timeout: string; mode: string }>(sql.raw(marked));
+      expect((result as { rows: unknown[] }).rows[0]).toEqual({
+        timeout: '12345ms',
+        mode: 'force_generic_plan',
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
   it("runs a marked statement of a transaction on the transaction's connection", async () => {
     const marked =
       "SELECT count(*)::int AS n, current_setting('plan_cache_mode') AS mode FROM regions WHERE slug = 'kept-plan-test'";
