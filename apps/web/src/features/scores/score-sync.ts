@@ -68,7 +68,7 @@ export function scoreSyncFor(api: ApiClient, queryClient: QueryClient): ScoreSyn
           return scores === detail.scores ? detail : { ...detail, scores };
         });
       },
-      onRejected: () => toast.error(messages.saveError, { duration: ERROR_TOAST_MS }),
+      onSetAside: () => toast.error(messages.saveError, { duration: ERROR_TOAST_MS }),
       onSynced: (_count, report) => {
         // One toast however many flushes it took (the id replaces a toast still shown).
         toast.success(messages.synced, { id: 'scores-synced' });

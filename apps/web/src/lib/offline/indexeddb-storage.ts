@@ -53,6 +53,14 @@ export function createIndexedDbScoreStorage(): ScoreQueueStorage {
     async clear(gameId) {
       await db.scores.where({ gameId }).delete();
     },
+    update(entry) {
+      return db.transaction('rw', db.scores, async () => {
+        const stored = await db.scores.get(keyOf(entry));
+        if (stored?.enteredAt !== entry.enteredAt) return false;
+        await db.scores.put(entry);
+        return true;
+      });
+    },
   };
 }
 

@@ -31,6 +31,12 @@ export function createMemoryScoreStorage(initial: readonly QueuedScore[] = []): 
     async clear(gameId) {
       for (const [id, entry] of entries) if (entry.gameId === gameId) entries.delete(id);
     },
+    async update(entry) {
+      const id = scoreKeyId(entry);
+      if (entries.get(id)?.enteredAt !== entry.enteredAt) return false;
+      entries.set(id, entry);
+      return true;
+    },
   };
 }
 
@@ -61,5 +67,6 @@ export function createResilientStorage(
     list: guarded((storage, gameId?: string) => storage.list(gameId)),
     remove: guarded((storage, key: ScoreKey, enteredAt: string) => storage.remove(key, enteredAt)),
     clear: guarded((storage, gameId: string) => storage.clear(gameId)),
+    update: guarded((storage, entry: QueuedScore) => storage.update(entry)),
   };
 }

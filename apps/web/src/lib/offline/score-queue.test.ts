@@ -6,7 +6,9 @@ import {
   flushQueue,
   isLaterEntry,
   keepLatest,
+  MAX_SERVER_FAILURES,
   mergeQueuedScores,
+  retried,
   scoreKeyId,
   withServerScore,
 } from './score-queue';
@@ -112,15 +114,15 @@ describe.each([
 
 function brokenStorage(): ScoreQueueStorage {
   const fail = () => Promise.reject(new Error('IndexedDB is blocked'));
-  return { put: fail, list: fail, remove: fail, clear: fail };
+  return { put: fail, list: fail, remove: fail, clear: fail, update: fail };
 }
 
 describe('classifying a failed write', () => {
   it.each([
     [{ status: 0, code: 'network_error' }, 'retry'],
     [{ status: 0, code: 'timeout' }, 'retry'],
-    [{ status: 500 }, 'retry'],
-    [{ status: 503 }, 'retry'],
+    [{ status: 500 }, 'failed'],
+    [{ status: 503 }, 'failed'],
     [{ status: 400 }, 'rejected'],
     [{ status: 403 }, 'rejected'],
     [{ status: 404 }, 'rejected'],
@@ -146,17 +148,69 @@ describe('flushing the queue', () => {
     expect(await storage.list()).toEqual([]);
   });
 
-  it('drops a refused entry and goes on', async () => {
+  it('sets a refused entry aside, keeps it on the device, and goes on with the next', async () => {
     const storage = createMemoryScoreStorage([
       entry({ holeNumber: 1, enteredAt: '2026-05-01T10:00:01.000Z' }),
       entry({ holeNumber: 2, enteredAt: '2026-05-01T10:00:02.000Z' }),
     ]);
-    const report = await flushQueue(storage, async (e) =>
-      e.holeNumber === 1 ? { kind: 'rejected', error: { status: 400 } } : sent(e),
+    const report = await flushQueue(
+      storage,
+      async (e) =>
+        e.holeNumber === 1 ? { kind: 'rejected', error: { status: 403, code: 'forbidden' } } : sent(e),
+      { now: () => new Date('2026-05-01T11:00:00.000Z') },
     );
-    expect(report.rejected.map(({ entry: e }) => e.holeNumber)).toEqual([1]);
+    expect(report.setAside.map(({ entry: e }) => e.holeNumber)).toEqual([1]);
     expect(report.sent.map(({ entry: e }) => e.holeNumber)).toEqual([2]);
-    expect(await storage.list()).toEqual([]);
+    const [kept, ...rest] = await storage.list();
+    expect(rest).toEqual([]);
+    expect(kept?.holeNumber).toBe(1);
+    expect(kept?.setAside).toEqual({ status: 403, code: 'forbidden', at: '2026-05-01T11:00:00.000Z' });
+  });
+
+  it('never sends an entry that is set aside', async () => {
+    const aside = entry({
+      setAside: { status: 400, code: 'validation_error', at: '2026-05-01T11:00:00.000Z' },
+    });
+    const storage = createMemoryScoreStorage([aside]);
+    const seen: QueuedScore[] = [];
+    await flushQueue(storage, async (e) => {
+      seen.push(e);
+      return sent(e);
+    });
+    expect(seen).toEqual([]);
+    expect(await storage.list()).toEqual([aside]);
+  });
+
+  it('counts server failures, goes on with the next entries, and sets an entry aside at the third', async () => {
+    const storage = createMemoryScoreStorage([
+      entry({ holeNumber: 1, enteredAt: '2026-05-01T10:00:01.000Z' }),
+      entry({ holeNumber: 2, enteredAt: '2026-05-01T10:00:02.000Z' }),
+    ]);
+    const send = async (e: QueuedScore): Promise<SendOutcome> =>
+      e.holeNumber === 1 ? { kind: 'failed', error: { status: 500, code: 'internal_error' } } : sent(e);
+    const first = await flushQueue(storage, send);
+    expect(first.sent.map(({ entry: e }) => e.holeNumber)).toEqual([2]);
+    expect(first.kept.map((e) => [e.holeNumber, e.failures])).toEqual([[1, 1]]);
+    await flushQueue(storage, send);
+    expect((await storage.list())[0]?.setAside).toBeUndefined();
+    const third = await flushQueue(storage, send);
+    expect(third.setAside.map(({ entry: e }) => [e.holeNumber, e.failures])).toEqual([
+      [1, MAX_SERVER_FAILURES],
+    ]);
+    expect((await storage.list())[0]?.setAside?.code).toBe('internal_error');
+  });
+
+  it('retried entries lose their failures and their set-aside mark', () => {
+    const aside = entry({ failures: 3, setAside: { status: 500, code: 'internal_error', at: 'x' } });
+    expect(retried(aside)).toEqual(entry());
+  });
+
+  it('an update replaces only the entry made at the same moment', async () => {
+    const storage = createMemoryScoreStorage([entry()]);
+    expect(await storage.update(entry({ failures: 1 }))).toBe(true);
+    expect((await storage.list())[0]?.failures).toBe(1);
+    expect(await storage.update(entry({ enteredAt: '2026-05-01T09:00:00.000Z', failures: 2 }))).toBe(false);
+    expect((await storage.list())[0]?.failures).toBe(1);
   });
 
   it('stops at a network failure and keeps that entry and the rest', async () => {

@@ -36,7 +36,23 @@ export interface QueuedScore extends ScoreKey {
   enteredAt: string;
   /** The signed-in user who made it; only that user's session sends it. */
   enteredBy: string;
+  /** Server failures (5xx) in a row for this entry; at {@link MAX_SERVER_FAILURES} it is set aside. */
+  failures?: number;
+  /** Set when the server refused the entry for good: it waits for the golfer to retry or discard it. */
+  setAside?: SetAside;
 }
+
+/** Why an entry was set aside: the answer that refused it, and when. */
+export interface SetAside {
+  /** The HTTP status (4xx, or the 5xx seen {@link MAX_SERVER_FAILURES} times). */
+  status: number;
+  /** The API's error code, translated by the screen. */
+  code: string;
+  at: string;
+}
+
+/** The same entry failing on the server this many times in a row is set aside like a refused one. */
+export const MAX_SERVER_FAILURES = 3;
 
 /** Where the queue keeps its entries. Implementations keep at most one entry per key. */
 export interface ScoreQueueStorage {
@@ -54,6 +70,11 @@ export interface ScoreQueueStorage {
   remove(key: ScoreKey, enteredAt: string): Promise<boolean>;
   /** Removes every entry of a game (the game was deleted). */
   clear(gameId: string): Promise<void>;
+  /**
+   * Replaces the stored entry of `entry`'s key with `entry` if the stored one was made at the same moment (its
+   * bookkeeping changed: failures, set aside); a newer entry made meanwhile stays. Resolves to whether it did.
+   */
+  update(entry: QueuedScore): Promise<boolean>;
 }
 
 /** The key of an entry as one string, for maps. */
@@ -84,24 +105,65 @@ export function keepLatest(stored: QueuedScore | undefined, incoming: QueuedScor
 export type SendOutcome =
   /** The server answered for the entry (applied, or a newer one kept): it leaves the queue. */
   | { kind: 'sent'; score: HoleScore; applied: boolean }
-  /** The server refused it (a 4xx): it can never succeed, it leaves the queue and the golfer is told. */
+  /** The server refused it (a 4xx): sending it again cannot succeed; it is set aside for the golfer. */
   | { kind: 'rejected'; error: unknown }
-  /** No answer (offline, timeout) or a server failure (5xx): it stays for a later try. */
+  /** The server failed on it (a 5xx): it stays for a later try, and is set aside after a few in a row. */
+  | { kind: 'failed'; error: unknown }
+  /** No answer (offline, timeout): it stays, and so does everything after it (it would fail the same way). */
   | { kind: 'retry'; error: unknown };
 
-/** Sorts a failed write: 4xx answers are final, everything else (no answer, 5xx) is worth another try. */
-export function classifyWriteError(error: unknown): 'rejected' | 'retry' {
+/** The status of a failed write (0 when nothing answered). */
+function statusOf(error: unknown): number {
   const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : 0;
-  return typeof status === 'number' && status >= 400 && status < 500 ? 'rejected' : 'retry';
+  return typeof status === 'number' ? status : 0;
+}
+
+/** The API's error code of a failed write, or a client-side one. */
+function codeOf(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return typeof code === 'string' && code !== '' ? code : 'unknown_error';
+}
+
+/**
+ * Sorts a failed write: a 4xx is final (`rejected`), a 5xx is the server's failure (`failed`), and no answer at
+ * all (offline, timeout) is worth another try later (`retry`).
+ */
+export function classifyWriteError(error: unknown): 'rejected' | 'failed' | 'retry' {
+  const status = statusOf(error);
+  if (status >= 400 && status < 500) return 'rejected';
+  return status >= 500 ? 'failed' : 'retry';
+}
+
+/**
+ * The entry after a failed send: set aside when refused, or when the server failed on it
+ * {@link MAX_SERVER_FAILURES} times in a row; otherwise with one more failure counted. `undefined` for a send
+ * that got no answer (nothing to record).
+ */
+export function afterFailure(
+  entry: QueuedScore,
+  outcome: Exclude<SendOutcome, { kind: 'sent' }>,
+  now: Date,
+): QueuedScore | undefined {
+  if (outcome.kind === 'retry') return undefined;
+  const failures = (entry.failures ?? 0) + (outcome.kind === 'failed' ? 1 : 0);
+  if (outcome.kind === 'failed' && failures < MAX_SERVER_FAILURES) return { ...entry, failures };
+  const setAside = { status: statusOf(outcome.error), code: codeOf(outcome.error), at: now.toISOString() };
+  return { ...entry, failures, setAside };
+}
+
+/** The entry as the golfer asked to send it again: no failures counted, not set aside. */
+export function retried(entry: QueuedScore): QueuedScore {
+  const { failures: _failures, setAside: _setAside, ...rest } = entry;
+  return rest;
 }
 
 /** What one flush did. */
 export interface FlushReport {
   /** Entries the server answered for. */
   sent: { entry: QueuedScore; score: HoleScore; applied: boolean }[];
-  /** Entries the server refused (dropped from the queue). */
-  rejected: { entry: QueuedScore; error: unknown }[];
-  /** Entries still queued (a network failure stops the flush: the rest would fail the same way). */
+  /** Entries set aside by this flush (refused, or failing on the server again and again). */
+  setAside: { entry: QueuedScore; error: unknown }[];
+  /** Entries still queued for a later flush. */
   kept: QueuedScore[];
 }
 
@@ -112,31 +174,41 @@ export interface FlushOptions {
   enteredBy?: string;
   /** Entries not to send now (already being sent elsewhere). */
   skip?: (entry: QueuedScore) => boolean;
+  now?: () => Date;
 }
 
 /**
  * Sends the queued entries one by one, oldest first, with `send`, and empties the queue of those the server
- * answered for or refused. A `retry` outcome stops the flush and keeps that entry and the rest. An entry
- * replaced by a newer one while it was being sent stays (the newer one is sent by a later flush).
+ * answered for. Entries set aside wait for the golfer and are not sent. An entry the server refuses, or fails on
+ * for the {@link MAX_SERVER_FAILURES}th time, is set aside and the flush goes on with the next: one bad entry never
+ * holds up the others. Only a send with no answer at all stops the flush and keeps that entry and the rest. An
+ * entry replaced by a newer one while it was being sent stays (the newer one is sent by a later flush).
  */
 export async function flushQueue(
   storage: ScoreQueueStorage,
   send: (entry: QueuedScore) => Promise<SendOutcome>,
-  { gameId, enteredBy, skip }: FlushOptions = {},
+  { gameId, enteredBy, skip, now = () => new Date() }: FlushOptions = {},
 ): Promise<FlushReport> {
   const entries = (await storage.list(gameId)).filter(
-    (entry) => (enteredBy === undefined || entry.enteredBy === enteredBy) && !skip?.(entry),
+    (entry) =>
+      !entry.setAside && (enteredBy === undefined || entry.enteredBy === enteredBy) && !skip?.(entry),
   );
-  const report: FlushReport = { sent: [], rejected: [], kept: [] };
+  const report: FlushReport = { sent: [], setAside: [], kept: [] };
   for (const [index, entry] of entries.entries()) {
     const outcome = await send(entry);
     if (outcome.kind === 'retry') {
       report.kept.push(...entries.slice(index));
       break;
     }
-    await storage.remove(entry, entry.enteredAt);
-    if (outcome.kind === 'sent') report.sent.push({ entry, score: outcome.score, applied: outcome.applied });
-    else report.rejected.push({ entry, error: outcome.error });
+    if (outcome.kind === 'sent') {
+      await storage.remove(entry, entry.enteredAt);
+      report.sent.push({ entry, score: outcome.score, applied: outcome.applied });
+      continue;
+    }
+    const updated = afterFailure(entry, outcome, now());
+    if (updated) await storage.update(updated);
+    if (updated?.setAside) report.setAside.push({ entry: updated, error: outcome.error });
+    else report.kept.push(updated ?? entry);
   }
   return report;
 }

@@ -31,15 +31,21 @@ class NetworkError extends Error {
 }
 class Refused extends Error {
   readonly status = 400;
+  readonly code = 'score_out_of_range';
+}
+class Failing extends Error {
+  readonly status = 500;
+  readonly code = 'internal_error';
 }
 
 /** A fake server: records writes, fails while `offline`, answers in order or when released. */
 function fakeServer() {
   const writes: { entry: QueuedScore; via: WriteVia }[] = [];
-  const state = { offline: false, refuse: false };
+  const state = { offline: false, refuse: false, refuseHole: 0, failHole: 0 };
   const write = vi.fn(async (entry: QueuedScore, via: WriteVia) => {
     if (state.offline) throw new NetworkError('offline');
-    if (state.refuse) throw new Refused('score_out_of_range');
+    if (state.refuse || state.refuseHole === entry.holeNumber) throw new Refused('score_out_of_range');
+    if (state.failHole === entry.holeNumber) throw new Failing('boom');
     writes.push({ entry, via });
     return answer(entry, writes.length);
   });
@@ -52,7 +58,7 @@ function setup(options: { online?: () => boolean; initial?: QueuedScore[] } = {}
   const server = fakeServer();
   const storage = createMemoryScoreStorage(options.initial);
   const onSaved = vi.fn();
-  const onRejected = vi.fn();
+  const onSetAside = vi.fn();
   const onSynced = vi.fn();
   let clock = Date.parse('2026-05-01T10:00:00.000Z');
   const sync = new ScoreSync({
@@ -60,11 +66,11 @@ function setup(options: { online?: () => boolean; initial?: QueuedScore[] } = {}
     write: server.write,
     isOnline: options.online ?? (() => !server.state.offline),
     onSaved,
-    onRejected,
+    onSetAside,
     onSynced,
     now: () => new Date((clock += 1000)),
   });
-  return { sync, server, storage, onSaved, onRejected, onSynced };
+  return { sync, server, storage, onSaved, onSetAside, onSynced };
 }
 
 const input = (holeNumber: number, score = 5) => ({
@@ -121,13 +127,81 @@ describe('ScoreSync', () => {
     await vi.waitFor(() => expect(sync.pendingOf('g1')[0]?.stalled).toBe(true));
   });
 
-  it('drops an entry the server refuses and reports it', async () => {
-    const { sync, server, onRejected } = setup();
+  it('sets aside an entry the server refuses, keeps it on the device, and reports it', async () => {
+    const { sync, server, storage, onSetAside } = setup();
     await sync.ready;
     server.state.refuse = true;
     await sync.record(input(1));
+    await vi.waitFor(() => expect(sync.pendingOf('g1')[0]?.setAside?.code).toBe('score_out_of_range'));
+    expect(sync.pendingOf('g1')[0]?.stalled).toBe(true);
+    expect(onSetAside).toHaveBeenCalledTimes(1);
+    expect((await storage.list())[0]?.setAside?.status).toBe(400);
+  });
+
+  it('keeps syncing the entries queued after one the server refuses', async () => {
+    const { sync, server } = setup({ online: () => false });
+    await sync.ready;
+    await sync.record(input(1));
+    await sync.record(input(2));
+    await sync.record(input(3));
+    server.state.refuseHole = 1;
+    await sync.flush({ enteredBy: 'u1' });
+    expect(server.writes.map(({ entry }) => entry.holeNumber)).toEqual([2, 3]);
+    expect(sync.pendingOf('g1').map((entry) => [entry.holeNumber, !!entry.setAside])).toEqual([[1, true]]);
+  });
+
+  it('sets aside an entry the server fails on three times, not before, and goes on meanwhile', async () => {
+    const { sync, server, onSetAside } = setup({ online: () => false });
+    await sync.ready;
+    await sync.record(input(1));
+    await sync.record(input(2));
+    server.state.failHole = 1;
+    await sync.flush({ enteredBy: 'u1' });
+    expect(server.writes.map(({ entry }) => entry.holeNumber)).toEqual([2]);
+    await sync.flush({ enteredBy: 'u1' });
+    expect(sync.pendingOf('g1')[0]?.setAside).toBeUndefined();
+    await sync.flush({ enteredBy: 'u1' });
+    expect(sync.pendingOf('g1')[0]?.setAside?.status).toBe(500);
+    expect(onSetAside).toHaveBeenCalledTimes(1);
+    await sync.flush({ enteredBy: 'u1' });
+    expect(server.write).toHaveBeenCalledTimes(4);
+  });
+
+  it('retries an entry set aside when the golfer asks, and saves it once the server takes it', async () => {
+    const { sync, server, storage } = setup();
+    await sync.ready;
+    server.state.refuse = true;
+    await sync.record(input(1));
+    await vi.waitFor(() => expect(sync.pendingOf('g1')[0]?.setAside).toBeDefined());
+    server.state.refuse = false;
+    await sync.retry({ gameId: 'g1', playerId: 'p1', holeNumber: 1 });
     await vi.waitFor(() => expect(sync.pendingOf('g1')).toEqual([]));
-    expect(onRejected).toHaveBeenCalledTimes(1);
+    expect(await storage.list()).toEqual([]);
+    expect(server.writes).toHaveLength(1);
+  });
+
+  it('discards an entry set aside when the golfer asks', async () => {
+    const { sync, server, storage } = setup();
+    await sync.ready;
+    server.state.refuse = true;
+    await sync.record(input(1));
+    await vi.waitFor(() => expect(sync.pendingOf('g1')[0]?.setAside).toBeDefined());
+    await sync.discard({ gameId: 'g1', playerId: 'p1', holeNumber: 1 });
+    expect(sync.pendingOf('g1')).toEqual([]);
+    expect(await storage.list()).toEqual([]);
+  });
+
+  it('keeps an entry set aside across a reload', async () => {
+    const first = setup();
+    await first.sync.ready;
+    first.server.state.refuse = true;
+    await first.sync.record(input(1));
+    await vi.waitFor(() => expect(first.sync.pendingOf('g1')[0]?.setAside).toBeDefined());
+    const reloaded = setup({ initial: await first.storage.list() });
+    await reloaded.sync.ready;
+    await reloaded.sync.flush({ enteredBy: 'u1' });
+    expect(reloaded.server.write).not.toHaveBeenCalled();
+    expect(reloaded.sync.pendingOf('g1')[0]?.setAside?.code).toBe('score_out_of_range');
   });
 
   it('sends one entry per hole at a time, and the latest value last', async () => {

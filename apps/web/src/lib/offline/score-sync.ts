@@ -1,5 +1,5 @@
 import type { ScoreWriteResponse } from '@fairway/contract';
-import { classifyWriteError, flushQueue, keepLatest, scoreKeyId } from './score-queue';
+import { afterFailure, classifyWriteError, flushQueue, keepLatest, retried, scoreKeyId } from './score-queue';
 import type {
   FlushReport,
   QueuedScore,
@@ -14,6 +14,7 @@ export interface PendingScore extends QueuedScore {
   /**
    * True once a send failed (offline, no answer) or the entry was left over from an earlier visit: the screen
    * marks it "not synced". An entry on its first, still running, send is not marked (no flicker on every tap).
+   * An entry set aside (`setAside`) is always stalled.
    */
   stalled: boolean;
 }
@@ -29,8 +30,11 @@ export interface ScoreSyncOptions {
   isOnline?: () => boolean;
   /** The server answered for an entry (update what the screen shows with `response.score`). */
   onSaved?: (entry: QueuedScore, response: ScoreWriteResponse) => void;
-  /** The server refused an entry (a 4xx): it was dropped ("Error saving score"). */
-  onRejected?: (entry: QueuedScore, error: unknown) => void;
+  /**
+   * The server refused an entry (a 4xx), or failed on it too often: it was set aside, and waits on the device
+   * for the golfer to retry or discard it ("Error saving score").
+   */
+  onSetAside?: (entry: QueuedScore, error: unknown) => void;
   /** A flush delivered `count` entries that had been waiting ("scores synced"). */
   onSynced?: (count: number, report: FlushReport) => void;
   now?: () => Date;
@@ -59,8 +63,8 @@ export class ScoreSync {
   private readonly snapshots = new Map<string, readonly PendingScore[]>();
   private flushing: Promise<FlushReport> | null = null;
   private flushAgain: { enteredBy?: string } | null = null;
-  private readonly options: Required<Omit<ScoreSyncOptions, 'onSaved' | 'onRejected' | 'onSynced'>> &
-    Pick<ScoreSyncOptions, 'onSaved' | 'onRejected' | 'onSynced'>;
+  private readonly options: Required<Omit<ScoreSyncOptions, 'onSaved' | 'onSetAside' | 'onSynced'>> &
+    Pick<ScoreSyncOptions, 'onSaved' | 'onSetAside' | 'onSynced'>;
   /** Resolves once the entries left over from earlier visits are loaded. */
   readonly ready: Promise<void>;
 
@@ -160,6 +164,27 @@ export class ScoreSync {
     if (removed > 0) this.changed();
   }
 
+  /** Sends an entry that was set aside again, as if just made (the golfer chose Retry). */
+  async retry(key: ScoreKey): Promise<void> {
+    const id = scoreKeyId(key);
+    const entry = this.entries.get(id);
+    if (!entry?.setAside) return;
+    const fresh = retried(entry);
+    this.entries.set(id, fresh);
+    this.changed();
+    await this.options.storage.update(fresh);
+    if (this.options.isOnline()) void this.sendLive(id);
+  }
+
+  /** Removes an entry that was set aside from the device (the golfer chose Discard). */
+  async discard(key: ScoreKey): Promise<void> {
+    const entry = this.entries.get(scoreKeyId(key));
+    if (!entry?.setAside) return;
+    await this.options.storage.remove(entry, entry.enteredAt);
+    this.forget(entry);
+    this.changed();
+  }
+
   /** Forgets every entry of a game (it was deleted). */
   async clearGame(gameId: string): Promise<void> {
     await this.options.storage.clear(gameId);
@@ -188,10 +213,13 @@ export class ScoreSync {
       {
         ...(enteredBy === undefined ? {} : { enteredBy }),
         skip: (entry) => this.inFlight.has(scoreKeyId(entry)),
+        now: this.options.now,
       },
     );
-    for (const { entry } of [...report.sent, ...report.rejected]) this.forget(entry);
-    for (const entry of report.kept) this.stalled.add(scoreKeyId(entry));
+    for (const { entry } of report.sent) this.forget(entry);
+    for (const entry of [...report.kept, ...report.setAside.map((aside) => aside.entry)])
+      this.remember(entry);
+    for (const { entry, error } of report.setAside) this.options.onSetAside?.(entry, error);
     this.changed();
     const synced = report.sent.filter(({ entry }) => waiting.has(scoreKeyId(entry))).length;
     if (synced > 0) this.options.onSynced?.(synced, report);
@@ -212,9 +240,13 @@ export class ScoreSync {
         const entry = this.entries.get(id);
         if (!entry) return;
         const outcome = await this.send(entry, 'live');
-        if (outcome.kind === 'retry') {
-          this.stalled.add(id);
+        if (outcome.kind !== 'sent') {
+          // No answer, or a refusal or failure: the entry waits (the flush tries again, or the golfer decides).
+          const updated = afterFailure(entry, outcome, this.options.now());
+          if (updated) await this.options.storage.update(updated);
+          this.remember(updated ?? entry);
           this.changed();
+          if (updated?.setAside) this.options.onSetAside?.(updated, outcome.error);
           return;
         }
         await this.options.storage.remove(entry, entry.enteredAt);
@@ -234,10 +266,16 @@ export class ScoreSync {
       this.options.onSaved?.(entry, response);
       return { kind: 'sent', score: response.score, applied: response.applied };
     } catch (error) {
-      if (classifyWriteError(error) === 'retry') return { kind: 'retry', error };
-      this.options.onRejected?.(entry, error);
-      return { kind: 'rejected', error };
+      return { kind: classifyWriteError(error), error };
     }
+  }
+
+  /** Keeps `entry` (with its failures or set-aside mark) in the mirror, stalled, unless a newer one replaced it. */
+  private remember(entry: QueuedScore): void {
+    const id = scoreKeyId(entry);
+    if (this.entries.get(id)?.enteredAt !== entry.enteredAt) return;
+    this.entries.set(id, entry);
+    this.stalled.add(id);
   }
 
   /** Removes `entry` from the mirror if no newer entry replaced it meanwhile. */

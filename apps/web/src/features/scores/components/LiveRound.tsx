@@ -37,6 +37,7 @@ import type { SheetSnap } from '../model/sheet';
 import { ScorecardDialog, holesOfDetail } from './ScorecardDialog';
 import { ScoreEntry } from './ScoreEntry';
 import { formatLabel } from './score-labels';
+import { UnsavedScores } from './UnsavedScores';
 
 // MapLibre is about 1 MB: its own chunk, loaded only when a round with GPS shows the map.
 const HoleMap = lazy(() => import('./HoleMap'));
@@ -139,7 +140,8 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
   const rows = useMemo(() => liveLeaderboard(detail, scores), [detail, scores]);
   const unit = parseUnit(readStorage(STORAGE_KEYS.units));
   const line = holeLine(detail.gpsData, hole);
-  const stalled = queued.filter((entry) => entry.stalled).length;
+  const setAside = useMemo(() => queued.filter((entry) => entry.setAside), [queued]);
+  const stalled = queued.filter((entry) => entry.stalled && !entry.setAside).length;
 
   const myStats = useMemo(
     () =>
@@ -197,6 +199,10 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
 
   const onFinish = async () => {
     if (profile) await sync.flush({ enteredBy: profile.userId });
+    if (sync.pendingOf(gameId).some((entry) => entry.setAside)) {
+      toast.error(t('play:notSaved.finishBlocked'));
+      return;
+    }
     if (sync.pendingOf(gameId).length > 0) {
       toast.error(t('play:finishOffline'));
       return;
@@ -340,6 +346,12 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
             {formatLabel(t, detail.game.type)}
           </p>
         </div>
+        <UnsavedScores
+          entries={setAside}
+          players={players}
+          onRetry={(key) => void sync.retry(key)}
+          onDiscard={(key) => void sync.discard(key)}
+        />
         <SyncStatus online={online} stalled={stalled} />
       </header>
 
