@@ -87,6 +87,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return503OnClosing: false,
     requestTimeout: 30_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's refusals (a broken escape, a path parameter too long) leave in the error shape too.
+    frameworkErrors: (error, request, reply) => {
+      void errorHandler(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

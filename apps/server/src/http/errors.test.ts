@@ -125,6 +125,15 @@ describe('the one error shape', () => {
     });
   });
 
+  it('a path parameter past the router’s length (414) or a broken escape (400) answers in the error shape', async () => {
+    const tooLong = await t.app.inject({ method: 'GET', url: `/api/golf-clubs/${'a'.repeat(300)}` });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json<ErrorBody>().error.code).toBe('validation_error');
+    const broken = await t.app.inject({ method: 'GET', url: '/api/golf-clubs/%E0%A4%A' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json<ErrorBody>().error.code).toBe('validation_error');
+  });
+
   it('413 for a body over the limit', async () => {
     const response = await t.app.inject({
       method: 'POST',

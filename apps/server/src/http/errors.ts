@@ -50,6 +50,10 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'validation_error',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'validation_error',
   FST_ERR_CTP_INVALID_JSON_BODY: 'validation_error',
+  // The router's own refusals, passed on by the app's `frameworkErrors`: a broken escape (400), a path
+  // parameter past `maxParamLength` (414).
+  FST_ERR_BAD_URL: 'validation_error',
+  FST_ERR_MAX_PARAM_LENGTH: 'validation_error',
 };
 
 /** The one error handler: every failure leaves the server in the contract's error shape. */
