@@ -234,6 +234,17 @@ describe('only the endpoints Fairway uses are reachable under /api/auth', () => 
     ).toBe(200);
   }, 90_000);
 
+  it('still answers the session check, also when a client labels its empty GET as JSON', async () => {
+    const golfer = await createUser(t.app);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { ...bearer(golfer), 'content-type': 'application/json' },
+    });
+    expect(session.statusCode).toBe(200);
+    expect(session.json<{ user: { id: string } }>().user.id).toBe(golfer.id);
+  });
+
   it('answers every refusal of the endpoints it keeps in the error shape', async () => {
     const golfer = await createUser(t.app);
     const calls: [method: 'GET' | 'POST', url: string, payload?: string, headers?: Record<string, string>][] =

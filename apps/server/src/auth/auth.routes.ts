@@ -143,7 +143,8 @@ export const authRoutes: FastifyPluginAsync<{
         throw new AppError('unsupported_media_type', 415, 'Send the body as application/json');
       }
       let body = (request.body ?? undefined) as Record<string, unknown> | string | undefined;
-      if (media === 'application/json' && (typeof body !== 'object' || Array.isArray(body))) {
+      const isJson = request.method === 'POST' && media === 'application/json';
+      if (isJson && (typeof body !== 'object' || body === null || Array.isArray(body))) {
         throw new AppError('validation_error', 400, 'The body must be a JSON object', 'body');
       }
       const social = request.method === 'POST' ? socialSignInAlias(path, body) : null;
