@@ -13,7 +13,6 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { NATIVE_ORIGINS } from './config';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { clubsFeature } from './features/clubs/clubs.plugin';
@@ -183,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCors, {
-    origin: [...NATIVE_ORIGINS, ...config.corsOrigins],
+    origin: config.allowedOrigins,
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,
@@ -250,7 +249,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(gamesRoutes, { games, guests: createGuestsService(gamesRepository), handicap });
       await api.register(realtimeRoutes, {
         hub,
-        allowedOrigins: [config.publicUrl, ...NATIVE_ORIGINS, ...config.corsOrigins],
+        allowedOrigins: config.allowedOrigins,
+        allowOwnHost: !config.isProduction,
       });
     },
     { prefix: '/api' },

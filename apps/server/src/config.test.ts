@@ -56,6 +56,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
 
+  it('allows PUBLIC_URL, the native shells and CORS_ORIGINS, and http://localhost outside production only', () => {
+    const configured = {
+      ...base,
+      PUBLIC_URL: 'https://fairway.example/',
+      CORS_ORIGINS: 'https://club.example',
+    };
+    const production = loadConfig({
+      ...configured,
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.test',
+    });
+    expect(production.allowedOrigins).toEqual([
+      'https://fairway.example',
+      'capacitor://localhost',
+      'https://localhost',
+      'https://club.example',
+    ]);
+    expect(loadConfig({ ...configured, NODE_ENV: 'development' }).allowedOrigins).toContain(
+      'http://localhost',
+    );
+    expect(loadConfig({ ...configured, NODE_ENV: 'test' }).allowedOrigins).toContain('http://localhost');
+  });
+
   it('builds the Apple client-secret signing key from all three parts, and refuses a partial one', () => {
     const config = loadConfig({
       ...base,

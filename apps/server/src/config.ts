@@ -69,6 +69,12 @@ export type Config = {
   authSecret: string;
   trustProxy: boolean | string | number;
   corsOrigins: string[];
+  /**
+   * Every browser origin Fairway answers: PUBLIC_URL's, the native shells', CORS_ORIGINS (and outside production
+   * {@link DEVELOPMENT_ORIGINS}). CORS, the realtime socket's Origin check and the redirects after a
+   * verification or a password reset accept these and no other.
+   */
+  allowedOrigins: string[];
   demoData: boolean;
   webDist: string;
   bodyLimitBytes: number;
@@ -93,8 +99,14 @@ export type Config = {
   >;
 };
 
-/** Origins of the Capacitor shells (iOS and Android), always allowed in addition to CORS_ORIGINS. */
-export const NATIVE_ORIGINS = ['capacitor://localhost', 'https://localhost', 'http://localhost'];
+/** Origins of the Capacitor shells (iOS, Android), always allowed in addition to PUBLIC_URL and CORS_ORIGINS. */
+export const NATIVE_ORIGINS = ['capacitor://localhost', 'https://localhost'];
+
+/**
+ * Allowed outside production only: an Android shell served over plain http while developing. In production any
+ * page on the visitor's own machine could claim it, so it is not a Fairway shell there.
+ */
+export const DEVELOPMENT_ORIGINS = ['http://localhost'];
 
 export class ConfigError extends Error {}
 
@@ -129,12 +141,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  SMTP_URL: required in production (smtp:// or smtps://), or no account mail is ever sent',
     );
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     isProduction,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
@@ -143,6 +156,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS,
+    allowedOrigins: [
+      ...new Set([
+        new URL(publicUrl).origin,
+        ...NATIVE_ORIGINS,
+        ...(isProduction ? [] : DEVELOPMENT_ORIGINS),
+        ...e.CORS_ORIGINS,
+      ]),
+    ],
     demoData: e.DEMO_DATA ?? e.NODE_ENV === 'development',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -1,4 +1,4 @@
-import { ChangePasswordBody, ResetPasswordBody, SignUpBody } from '@fairway/contract';
+import { ChangePasswordBody, ERROR_CODES, ResetPasswordBody, SignUpBody } from '@fairway/contract';
 import type { ErrorBody, ErrorCode } from '@fairway/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodType } from 'zod';
@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
-import { AppError } from '../http/errors';
+import { AppError, notFoundBody } from '../http/errors';
 import type { Auth } from './auth';
 import { CLIENT_IP_HEADER } from './auth';
 import { isCommonPassword } from './password-policy';
@@ -25,6 +25,38 @@ const BODY_SCHEMAS: Record<string, ZodType> = {
   '/reset-password': ResetPasswordBody,
   '/change-password': ChangePasswordBody,
 };
+
+/**
+ * The Better Auth endpoints Fairway uses, by method and path under `/api/auth` (after the `/sign-in/oauth2`
+ * alias): the web app's calls (auth-api.ts, session.tsx, onboarding, settings), the mailed links (verification,
+ * password reset) and the providers' callbacks. Every other Better Auth endpoint (`update-user`, `delete-user`,
+ * `is-username-available`, `list-accounts`…) answers 404 as an unknown path. `form`: the one endpoint that takes
+ * a form-encoded body, Apple's `form_post` to its callback; every other body must be JSON.
+ */
+const ENDPOINTS: { method: 'GET' | 'POST'; path: RegExp; form?: true }[] = [
+  { method: 'GET', path: /^\/get-session$/ },
+  { method: 'POST', path: /^\/sign-up\/email$/ },
+  { method: 'POST', path: /^\/sign-in\/(email|username|social)$/ },
+  { method: 'POST', path: /^\/sign-out$/ },
+  { method: 'GET', path: /^\/verify-email$/ },
+  { method: 'POST', path: /^\/request-password-reset$/ },
+  { method: 'GET', path: /^\/reset-password\/[^/]+$/ },
+  { method: 'POST', path: /^\/reset-password$/ },
+  { method: 'POST', path: /^\/change-password$/ },
+  { method: 'GET', path: /^\/callback\/[^/]+$/ },
+  { method: 'POST', path: /^\/callback\/[^/]+$/, form: true },
+];
+
+function endpointOf(method: string, path: string) {
+  return ENDPOINTS.find((endpoint) => endpoint.method === method && endpoint.path.test(path)) ?? null;
+}
+
+/** The media type of a Content-Type header, lower-cased, without its parameters ('' when absent). */
+function mediaTypeOf(header: string | undefined): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+const KNOWN_CODES = new Set<string>(ERROR_CODES);
 
 /** Better Auth's error codes, as the spec's message keys (the web app translates them). */
 const CODE_MAP: Record<string, ErrorCode> = {
@@ -95,19 +127,59 @@ export const authRoutes: FastifyPluginAsync<{
     async handler(request, reply) {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
       let path = url.pathname.replace(/^\/api\/auth/, '');
-      const isForm = typeof request.body === 'string';
+      const endpoint = endpointOf(request.method, path === '/sign-in/oauth2' ? '/sign-in/social' : path);
+      if (!endpoint) return reply.status(404).send(notFoundBody(request.method, request.url));
+
+      // One encoding, one set of checks: JSON, or a form only where a provider posts one (Apple's callback).
+      // Better Auth reads form bodies too, and would otherwise take them past every check below.
+      const media = mediaTypeOf(request.headers['content-type']);
+      const isForm = media === 'application/x-www-form-urlencoded';
+      if (
+        request.method === 'POST' &&
+        media !== '' &&
+        media !== 'application/json' &&
+        !(isForm && endpoint.form)
+      ) {
+        throw new AppError('unsupported_media_type', 415, 'Send the body as application/json');
+      }
       let body = (request.body ?? undefined) as Record<string, unknown> | string | undefined;
+      const isJson = request.method === 'POST' && media === 'application/json';
+      if (isJson && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+        throw new AppError('validation_error', 400, 'The body must be a JSON object', 'body');
+      }
       const social = request.method === 'POST' ? socialSignInAlias(path, body) : null;
       if (social) {
         ({ path, body } = social);
         url.pathname = `/api/auth${path}`;
       }
-      const mailsVerificationLink = [
-        '/sign-up/email',
-        '/sign-in/email',
-        '/sign-in/username',
-        '/send-verification-email',
-      ];
+
+      const schema = request.method === 'POST' ? BODY_SCHEMAS[path] : undefined;
+      if (schema) {
+        const parsed = schema.safeParse(body ?? {});
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          // The contract's messages are error codes; zod's own (a wrong type, say) are not.
+          const code = KNOWN_CODES.has(issue?.message ?? '')
+            ? (issue?.message as ErrorCode)
+            : 'validation_error';
+          throw new AppError(code, 400, code, issue ? `body.${issue.path.join('.')}` : undefined);
+        }
+        // Only the contract's fields go on (no `username`, `image`… slipped into a sign-up).
+        body = parsed.data as Record<string, unknown>;
+        const password =
+          (body as { password?: string; newPassword?: string }).password ??
+          (body as { newPassword?: string }).newPassword;
+        if (password && isCommonPassword(password)) {
+          throw new AppError(
+            'password_too_common',
+            400,
+            'This password is too common',
+            path === '/sign-up/email' ? 'body.password' : 'body.newPassword',
+          );
+        }
+      }
+
+      const mailsVerificationLink = ['/sign-up/email', '/sign-in/email', '/sign-in/username'];
       if (mailsVerificationLink.includes(path) && body && typeof body === 'object') {
         // The sign-up form asks no name (the profile's first and last names come at onboarding), and the
         // verification link leads to the sign-in screen.
@@ -124,27 +196,6 @@ export const authRoutes: FastifyPluginAsync<{
         if (email && (await isVerified(db, email))) return reply.redirect('/sign-in?error=invalid_token');
       }
 
-      const schema = request.method === 'POST' ? BODY_SCHEMAS[path] : undefined;
-      if (schema && !isForm) {
-        const parsed = schema.safeParse(body);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          const code = (issue?.message ?? 'validation_error') as ErrorCode;
-          throw new AppError(code, 400, code, issue ? `body.${issue.path.join('.')}` : undefined);
-        }
-        const password =
-          (body as { password?: string; newPassword?: string }).password ??
-          (body as { newPassword?: string }).newPassword;
-        if (password && isCommonPassword(password)) {
-          throw new AppError(
-            'password_too_common',
-            400,
-            'This password is too common',
-            path === '/sign-up/email' ? 'body.password' : 'body.newPassword',
-          );
-        }
-      }
-
       const mailKey = request.method === 'POST' ? accountMailKey(path, body) : null;
       if (mailKey && !(await mailLimit.allow(mailKey))) {
         // This address had its mails for the hour: the usual answer, and no mail. A 429 here would be no
@@ -155,6 +206,9 @@ export const authRoutes: FastifyPluginAsync<{
       if (path === '/sign-up/email' && request.method === 'POST' && body && typeof body === 'object') {
         const email = String(body.email).trim();
         if (await accountExists(db, email)) {
+          // Hash the password all the same: a new account's sign-up spends its time there, and an answer that
+          // came back sooner would tell that the address has an account.
+          await (await auth.$context).password.hash(String(body.password));
           // Tell the owner of the address, and answer exactly as for a new account.
           const mail = renderMail(
             'accountExists',
@@ -166,7 +220,7 @@ export const authRoutes: FastifyPluginAsync<{
         }
       }
 
-      const account = signInAccount(path, body);
+      const account = request.method === 'POST' ? await signInAccount(db, path, body) : null;
       if (account) {
         const until = await throttle.lockedUntil(account);
         if (until) {
@@ -218,16 +272,28 @@ function accountMailKey(path: string, body: unknown): string | null {
   return null;
 }
 
-/** The account a sign-in attempt is for (lower-cased email or username), or null for other paths. */
-function signInAccount(path: string, body: unknown): string | null {
+/**
+ * The throttle key of a sign-in attempt: the account's id, whichever identifier (email or username) was typed,
+ * so both ways in share one budget; for an identifier without an account, the identifier itself (so unknown
+ * and known accounts lock alike). Null for other paths.
+ */
+async function signInAccount(db: Db, path: string, body: unknown): Promise<string | null> {
   if (typeof body !== 'object' || body === null) return null;
   const fields = body as { email?: unknown; username?: unknown };
-  if (path === '/sign-in/email' && typeof fields.email === 'string')
-    return `email:${fields.email.trim().toLowerCase()}`;
-  if (path === '/sign-in/username' && typeof fields.username === 'string') {
-    return `username:${fields.username.trim().toLowerCase()}`;
+  let identifier: { kind: 'email' | 'username'; value: string } | null = null;
+  if (path === '/sign-in/email' && typeof fields.email === 'string') {
+    identifier = { kind: 'email', value: fields.email.trim().toLowerCase() };
+  } else if (path === '/sign-in/username' && typeof fields.username === 'string') {
+    identifier = { kind: 'username', value: fields.username.trim().toLowerCase() };
   }
-  return null;
+  if (!identifier) return null;
+  const column = identifier.kind === 'email' ? users.email : users.username;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${column}) = ${identifier.value}`)
+    .limit(1);
+  return row ? `user:${row.id}` : `${identifier.kind}:${identifier.value}`;
 }
 
 async function readError(response: Response): Promise<{ code: string; message: string } | null> {
@@ -279,10 +345,12 @@ function emailOfVerificationToken(token: string | null): string | null {
 async function shapeError(response: Response): Promise<ErrorBody> {
   const error = await readError(response);
   const code = (error && CODE_MAP[error.code]) ?? genericCode(response.status);
-  return { error: { code, message: error?.message || code } };
+  // A failure of ours tells the client nothing of its cause.
+  const message = response.status >= 500 ? 'Internal server error' : error?.message || code;
+  return { error: { code, message } };
 }
 
-/** Sends Better Auth's answer on; its JSON errors become the API's error shape. */
+/** Sends Better Auth's answer on; its errors become the API's error shape. */
 async function relay(response: Response, reply: FastifyReply) {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
@@ -291,7 +359,8 @@ async function relay(response: Response, reply: FastifyReply) {
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) void reply.header('set-cookie', cookies);
-  const isJsonError = response.status >= 400 && (response.headers.get('content-type') ?? '').includes('json');
-  if (isJsonError) return reply.type('application/json; charset=utf-8').send(await shapeError(response));
+  // Every error, JSON or not (a 500 with a `null` body, say), leaves in the API's error shape.
+  if (response.status >= 400)
+    return reply.type('application/json; charset=utf-8').send(await shapeError(response));
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
 }

@@ -421,5 +421,5 @@ describe('social sign-in against a local OpenID Connect provider', () => {
       await googleOnly.close();
       await bare.close();
     }
-  });
+  }, 90_000);
 });

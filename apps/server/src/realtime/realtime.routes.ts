@@ -2,13 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Hub } from './hub';
 
 /**
- * `GET /api/realtime`: the one WebSocket. A browser's Origin must be this server's own or an allowed one
- * (CSWSH protection); clients without an Origin (native code, servers) authenticate like everyone else.
+ * `GET /api/realtime`: the one WebSocket. A browser's Origin must be an allowed one (CSWSH protection): in
+ * production only the configured ones (`allowedOrigins`); elsewhere also the address the page was served from
+ * (a laptop's, a test's). Clients without an Origin (native code, servers) authenticate like everyone else.
  */
-export const realtimeRoutes: FastifyPluginAsyncZod<{ hub: Hub; allowedOrigins: string[] }> = async (
-  app,
-  { hub, allowedOrigins },
-) => {
+export const realtimeRoutes: FastifyPluginAsyncZod<{
+  hub: Hub;
+  allowedOrigins: string[];
+  allowOwnHost: boolean;
+}> = async (app, { hub, allowedOrigins, allowOwnHost }) => {
   app.get(
     '/realtime',
     {
@@ -17,8 +19,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{ hub: Hub; allowedOrigins: s
       preValidation: async (request, reply) => {
         const origin = request.headers.origin;
         if (!origin) return;
-        const own = `${request.protocol}://${request.host}`;
-        if (origin === own || allowedOrigins.includes(origin)) return;
+        if (allowedOrigins.includes(origin)) return;
+        if (allowOwnHost && origin === `${request.protocol}://${request.host}`) return;
         await reply.status(403).send({ error: { code: 'forbidden', message: 'Origin not allowed' } });
       },
     },
