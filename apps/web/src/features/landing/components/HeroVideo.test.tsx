@@ -45,7 +45,9 @@ describe('the hero: the poster first, the clip after the page has loaded', () =>
     expect(poster).toHaveProperty('src', expect.stringContaining(HERO_MEDIA.poster));
     expect(poster.getAttribute('fetchpriority')).toBe('high');
     expect(container.querySelector('video')).toBeNull();
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(container.querySelector('video')).toBeNull();
   });
 
@@ -56,7 +58,9 @@ describe('the hero: the poster first, the clip after the page has loaded', () =>
       setReadyState('complete');
       window.dispatchEvent(new Event('load'));
     });
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     const video = container.querySelector('video');
     expect(video).not.toBeNull();
     expect(video?.getAttribute('poster')).toBe(HERO_MEDIA.poster);
@@ -72,7 +76,9 @@ describe('the hero: the poster first, the clip after the page has loaded', () =>
   it('with reduced motion keeps only the poster', () => {
     setReducedMotion(true);
     const { container } = renderHero();
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(screen.getByRole('img', { name: /putt/ })).toBeTruthy();
     expect(container.querySelector('video')).toBeNull();
   });
