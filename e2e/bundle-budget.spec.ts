@@ -27,14 +27,13 @@ function describeWeight(weight: Weight): string {
 }
 
 test.describe('bundle budgets @desktop', () => {
-  test('the landing loads at most 120 KB of gzipped JavaScript, the signed-in shell at most 250 KB', () => {
+  test('the JavaScript of the landing and of the signed-in shell does not grow past its ceiling', () => {
     const weights = bundleWeights(WEB_DIST);
-    test
-      .info()
-      .annotations.push(
-        { type: 'landing', description: kb(weights.landing.gzipBytes) },
-        { type: 'shell', description: kb(weights.shell.gzipBytes) },
-      );
+    for (const part of ['landing', 'shell'] as const)
+      test.info().annotations.push({
+        type: part,
+        description: `${kb(weights[part].gzipBytes)} gzipped (ceiling ${CEILINGS_KB[part]} KB, aim ${TARGETS_KB[part]} KB)`,
+      });
     expect(
       weights.landing.gzipBytes,
       `the landing's JavaScript, ${kb(weights.landing.gzipBytes)} gzipped:\n${describeWeight(weights.landing)}`,
