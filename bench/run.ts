@@ -2,6 +2,7 @@
 // Each benchmark is a function taking its arguments and resolving with whether it met its target; the process
 // exits non-zero when any missed it or failed.
 import { clubs } from './clubs';
+import { lighthouseBench } from './lighthouse';
 import { realtime } from './realtime';
 import { startup } from './startup';
 
@@ -17,6 +18,11 @@ const BENCHMARKS: Record<string, { describe: string; run: Benchmark }> = {
     describe:
       'club search through the API with 40,000 clubs on PGlite and PostgreSQL: nearest, text, viewport p95, throughput vs bare SQL (pglite|postgres|both, size)',
     run: clubs,
+  },
+  lighthouse: {
+    describe:
+      'Lighthouse (mobile) in Chromium on the production build: landing, sign-in, club search, a round in progress; each category (runs: a number, default 1)',
+    run: lighthouseBench,
   },
   realtime: {
     describe:

@@ -1,12 +1,62 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // In development the app runs on :3000 and the API on :3001 (`npm run dev` moves both with PORT and passes the
 // API's address); the proxy makes them one origin, so the app always calls relative `/api` paths (in production
 // the server serves both).
 const API_TARGET = process.env.FAIRWAY_API_URL ?? 'http://localhost:3001';
+
+/** What the server sends compressed: every text file of the build (source maps are left out: no page loads them). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text file of the build, at the highest levels (done once, so
+ * slow is fine); the server's static serving picks the one the browser accepts (apps/server/src/http/web-app.ts).
+ * Runs after the service worker is generated so that it is compressed too.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'fairway:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+        const files = entries
+          .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+          .map((entry) => path.join(entry.parentPath, entry.name));
+        await Promise.all(
+          files.map(async (file) => {
+            const content = await readFile(file);
+            const [br, gz] = await Promise.all([
+              brotli(content, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                },
+              }),
+              gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+            ]);
+            await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+          }),
+        );
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -54,11 +104,15 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each entry and screen loads (the bundle budgets read it,
+    // e2e/bundle-budget.spec.ts).
+    manifest: true,
   },
   server: {
     strictPort: true,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -159,6 +160,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await bus.close();
   });
 
+  // Answers of 1 KB or more in a compressible type (JSON, text, HTML) are compressed when the client accepts it;
+  // registered before every route, as it hooks each route when added. The web app's static files come compressed
+  // from the build (web-app.ts) and pass through; the realtime socket's upgrade is not a reply, so never touched.
+  // Request bodies are read as they come, as before (no inflating of compressed bodies).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   const web = await serveWebApp(app, config.webDist);
 
   addSecurityHeaders(app, {

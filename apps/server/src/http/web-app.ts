@@ -4,10 +4,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** Cache headers: a file under /assets/ has its content's hash in its name, so it never changes. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
 /**
- * Serves the built web app (apps/web/dist): hashed assets cached for a year, every other GET outside /api
- * answered with index.html so the client router takes over. Returns the sha256 sources of index.html's inline
- * scripts, which the Content-Security-Policy allows by hash rather than allowing all inline script.
+ * Serves the built web app (apps/web/dist): hashed assets cached for a year, everything else (index.html, the
+ * service worker, the web manifest, media) checked again on each use; every other GET outside /api answered with
+ * index.html so the client router takes over. Text files are sent as the build compressed them (`<file>.br`,
+ * `<file>.gz`, written by apps/web/vite.config.ts) when the browser accepts it, with `Vary: Accept-Encoding`.
+ * Returns the sha256 sources of index.html's inline scripts, which the Content-Security-Policy allows by hash
+ * rather than allowing all inline script.
  */
 export async function serveWebApp(
   app: FastifyInstance,
@@ -32,15 +39,17 @@ export async function serveWebApp(
     prefix: '/',
     wildcard: true,
     index: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const immutable = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
+      void reply.header('cache-control', immutable ? IMMUTABLE : REVALIDATE);
     },
   });
   app.decorate('webIndexHtml', indexHtml);
-  // The static plugin refuses a directory (`/`) when `index` is off; the app shell answers it instead.
+  // The static plugin refuses a directory (`/`) when `index` is off; the app shell answers it instead
+  // (compressed by @fastify/compress, registered in app.ts).
   app.get('/', { schema: { hide: true } }, (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
+    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(indexHtml),
   );
   return { inlineScriptHashes };
 }

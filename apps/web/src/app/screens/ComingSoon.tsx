@@ -1,4 +1,4 @@
-import { Construction } from 'lucide-react';
+import Construction from 'lucide-react/icons/construction';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/Button';

@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/Button';
 import { MAIN_CONTENT_ID } from '../../ui/SkipLink';

@@ -1,21 +1,19 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
-import {
-  Backpack,
-  Bell,
-  ChartColumn,
-  CircleUserRound,
-  Ellipsis,
-  Flag,
-  House,
-  LogOut,
-  MapPinned,
-  MessageCircle,
-  Settings,
-  UserPen,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import Backpack from 'lucide-react/icons/backpack';
+import Bell from 'lucide-react/icons/bell';
+import ChartColumn from 'lucide-react/icons/chart-column';
+import CircleUserRound from 'lucide-react/icons/circle-user-round';
+import Ellipsis from 'lucide-react/icons/ellipsis';
+import Flag from 'lucide-react/icons/flag';
+import House from 'lucide-react/icons/house';
+import LogOut from 'lucide-react/icons/log-out';
+import MapPinned from 'lucide-react/icons/map-pinned';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Settings from 'lucide-react/icons/settings';
+import UserPen from 'lucide-react/icons/user-pen';
+import Users from 'lucide-react/icons/users';
+import type { LucideIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { fullName, type Profile } from '../../lib/profile';

@@ -1,5 +1,10 @@
 import { clsx } from 'clsx';
-import { ChartLine, CircleUserRound, Compass, Flag, House, type LucideIcon } from 'lucide-react';
+import ChartLine from 'lucide-react/icons/chart-line';
+import CircleUserRound from 'lucide-react/icons/circle-user-round';
+import Compass from 'lucide-react/icons/compass';
+import Flag from 'lucide-react/icons/flag';
+import House from 'lucide-react/icons/house';
+import type { LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { tabBarEntries, type TabId } from './chrome';

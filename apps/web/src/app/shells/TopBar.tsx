@@ -1,4 +1,5 @@
-import { Flag, LogOut } from 'lucide-react';
+import Flag from 'lucide-react/icons/flag';
+import LogOut from 'lucide-react/icons/log-out';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
-import { CircleAlert, Eye, EyeOff } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
 

@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Info from 'lucide-react/icons/info';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 export type FormAlertTone = 'error' | 'success' | 'info';

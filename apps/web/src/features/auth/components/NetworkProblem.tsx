@@ -1,4 +1,6 @@
-import { Flag, RefreshCw, WifiOff } from 'lucide-react';
+import Flag from 'lucide-react/icons/flag';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import WifiOff from 'lucide-react/icons/wifi-off';
 import { useT } from '../../../i18n/use-t';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';

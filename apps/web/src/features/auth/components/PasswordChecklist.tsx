@@ -1,6 +1,7 @@
 import { PASSWORD_RULES, passwordChecklist, type PasswordRule } from '@fairway/contract/password-rules';
 import { clsx } from 'clsx';
-import { Check, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
 import { useT } from '../../../i18n/use-t';
 
 const RULE_KEYS: Record<PasswordRule, `auth:checklist.${PasswordRule}`> = {

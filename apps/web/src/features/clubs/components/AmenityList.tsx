@@ -1,23 +1,21 @@
 import type { AmenityFlag, Amenities } from '@fairway/contract';
-import {
-  BedDouble,
-  Briefcase,
-  Car,
-  Flag,
-  FlagTriangleRight,
-  GraduationCap,
-  Lock,
-  Mountain,
-  PartyPopper,
-  Ruler,
-  Shirt,
-  ShoppingCart,
-  Store,
-  Target,
-  UserRound,
-  UtensilsCrossed,
-  type LucideIcon,
-} from 'lucide-react';
+import BedDouble from 'lucide-react/icons/bed-double';
+import Briefcase from 'lucide-react/icons/briefcase';
+import Car from 'lucide-react/icons/car';
+import Flag from 'lucide-react/icons/flag';
+import FlagTriangleRight from 'lucide-react/icons/flag-triangle-right';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Lock from 'lucide-react/icons/lock';
+import Mountain from 'lucide-react/icons/mountain';
+import PartyPopper from 'lucide-react/icons/party-popper';
+import Ruler from 'lucide-react/icons/ruler';
+import Shirt from 'lucide-react/icons/shirt';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import Store from 'lucide-react/icons/store';
+import Target from 'lucide-react/icons/target';
+import UserRound from 'lucide-react/icons/user-round';
+import UtensilsCrossed from 'lucide-react/icons/utensils-crossed';
+import type { LucideIcon } from 'lucide-react';
 import { useT } from '../../../i18n/use-t';
 import { offeredAmenities } from '../model/amenities';
 

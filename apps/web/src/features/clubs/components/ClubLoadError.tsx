@@ -1,4 +1,5 @@
-import { Flag, RotateCw } from 'lucide-react';
+import Flag from 'lucide-react/icons/flag';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api';

@@ -1,6 +1,7 @@
 import type { Bounds } from '@fairway/contract';
 import { clsx } from 'clsx';
-import { Layers, MapPin } from 'lucide-react';
+import Layers from 'lucide-react/icons/layers';
+import MapPin from 'lucide-react/icons/map-pin';
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './club-map.css';

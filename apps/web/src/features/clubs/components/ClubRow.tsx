@@ -1,5 +1,6 @@
 import type { Club, ClubSummary } from '@fairway/contract';
-import { ChevronRight, Flag } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Flag from 'lucide-react/icons/flag';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { clubPath } from '../model/club-links';

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Heart } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
 import { useT } from '../../../i18n/use-t';
 import { useToggleFavorite } from '../../favorites/queries';
 import type { FavoriteTarget } from '../../favorites/queries';

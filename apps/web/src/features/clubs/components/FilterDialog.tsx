@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { Button } from '../../../ui/Button';

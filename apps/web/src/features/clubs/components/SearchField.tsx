@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { Search, X } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
 import { useId, type FormEvent } from 'react';
 import { useT } from '../../../i18n/use-t';
 

@@ -1,5 +1,13 @@
 import type { ClubDetail as Club } from '@fairway/contract';
-import { ArrowLeft, Globe, Mail, MapPin, Navigation, Pencil, Phone, Play, UserRound } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Globe from 'lucide-react/icons/globe';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Navigation from 'lucide-react/icons/navigation';
+import Pencil from 'lucide-react/icons/pencil';
+import Phone from 'lucide-react/icons/phone';
+import Play from 'lucide-react/icons/play';
+import UserRound from 'lucide-react/icons/user-round';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';

@@ -1,7 +1,8 @@
 import { ClubEditBody, type ClubDetail } from '@fairway/contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
-import { ArrowLeft, Info } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Info from 'lucide-react/icons/info';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';

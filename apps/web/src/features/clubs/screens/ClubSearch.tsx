@@ -1,7 +1,10 @@
 import type { Bounds, ClubPin } from '@fairway/contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
-import { ArrowLeft, LocateFixed, SlidersHorizontal, X } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import LocateFixed from 'lucide-react/icons/locate-fixed';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import X from 'lucide-react/icons/x';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';

@@ -1,5 +1,9 @@
 import type { ClubSuggestion } from '@fairway/contract';
-import { ArrowLeft, Check, Inbox, RotateCw, X } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Check from 'lucide-react/icons/check';
+import Inbox from 'lucide-react/icons/inbox';
+import RotateCw from 'lucide-react/icons/rotate-cw';
+import X from 'lucide-react/icons/x';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';

@@ -1,4 +1,7 @@
-import { ChevronLeft, ChevronRight, LocateFixed, MapPinned } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import LocateFixed from 'lucide-react/icons/locate-fixed';
+import MapPinned from 'lucide-react/icons/map-pinned';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../../i18n/use-t';

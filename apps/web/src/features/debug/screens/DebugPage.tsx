@@ -1,6 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
-import { Bell, Bomb, Camera, Flag, RefreshCw, Vibrate } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import Bomb from 'lucide-react/icons/bomb';
+import Camera from 'lucide-react/icons/camera';
+import Flag from 'lucide-react/icons/flag';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Vibrate from 'lucide-react/icons/vibrate';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';

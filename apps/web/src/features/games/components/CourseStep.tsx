@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
-import { ChevronRight, Flag, Satellite } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Flag from 'lucide-react/icons/flag';
+import Satellite from 'lucide-react/icons/satellite';
 import { useT } from '../../../i18n/use-t';
 import { isPlayable, type CourseChoice } from '../model/round-setup';
 

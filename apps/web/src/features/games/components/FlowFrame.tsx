@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { ArrowLeft, X } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { IconButton } from '../../../ui/IconButton';
 

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { Check, ChevronRight } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useId, useRef, useState } from 'react';
 import type { GameFormat } from '@fairway/golf';
 import { useT } from '../../../i18n/use-t';

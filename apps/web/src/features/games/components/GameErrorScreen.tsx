@@ -1,4 +1,7 @@
-import { ArrowLeft, SearchX, ShieldAlert, TriangleAlert } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import SearchX from 'lucide-react/icons/search-x';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { errorMessageKey, isConnectivityError } from '../../../lib/api';

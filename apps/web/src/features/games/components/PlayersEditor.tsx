@@ -19,7 +19,9 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { formatHandicap } from '@fairway/golf';
 import { clsx } from 'clsx';
-import { Crown, Plus, X } from 'lucide-react';
+import Crown from 'lucide-react/icons/crown';
+import Plus from 'lucide-react/icons/plus';
+import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import {

@@ -1,4 +1,4 @@
-import { CalendarClock } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
 import { useId } from 'react';
 import { useT } from '../../../i18n/use-t';
 import {

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { Drawer } from 'vaul';
 import { IconButton } from '../../../ui/IconButton';

@@ -1,6 +1,7 @@
 import type { ClubDetail, Course } from '@fairway/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ClipboardPen, Flag } from 'lucide-react';
+import ClipboardPen from 'lucide-react/icons/clipboard-pen';
+import Flag from 'lucide-react/icons/flag';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';

@@ -1,6 +1,10 @@
 import type { GameDetail, GamePreferences, RealtimeEvent } from '@fairway/contract';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
-import { ChevronRight, Lock, SlidersHorizontal, Settings2, Users } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Lock from 'lucide-react/icons/lock';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import Settings2 from 'lucide-react/icons/settings-2';
+import Users from 'lucide-react/icons/users';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';

@@ -1,4 +1,6 @@
-import { Building2, ShieldCheck, type LucideIcon } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 

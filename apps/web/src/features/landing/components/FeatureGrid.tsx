@@ -1,4 +1,10 @@
-import { Link2, Map, TrendingUp, Trophy, UserRound, Users, type LucideIcon } from 'lucide-react';
+import Link2 from 'lucide-react/icons/link-2';
+import Map from 'lucide-react/icons/map';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import Trophy from 'lucide-react/icons/trophy';
+import UserRound from 'lucide-react/icons/user-round';
+import Users from 'lucide-react/icons/users';
+import type { LucideIcon } from 'lucide-react';
 import { useT } from '../../../i18n/use-t';
 
 type FeatureId = 'profile' | 'connect' | 'progress' | 'map' | 'links' | 'achievements';

@@ -1,4 +1,4 @@
-import { AtSign } from 'lucide-react';
+import AtSign from 'lucide-react/icons/at-sign';
 import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';

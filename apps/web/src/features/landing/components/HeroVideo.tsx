@@ -1,6 +1,8 @@
-import { Pause, Play } from 'lucide-react';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
 import { useRef, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
+import { useAfterLoad } from '../hooks/use-after-load';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 
 export const HERO_MEDIA = {
@@ -11,11 +13,14 @@ export const HERO_MEDIA = {
 
 /**
  * The hero clip (made by apps/web/scripts/make-hero-video.mjs): muted, looping, inline, with its poster.
- * Visitors who prefer reduced motion see only the poster; everyone else can pause it (WCAG 2.2.2).
+ * The poster comes first, as an image fetched at high priority: it is the page's largest paint. The clip is put
+ * in its place once the page has loaded and the browser is idle, so its bytes never delay the first view.
+ * Visitors who prefer reduced motion see only the poster; everyone else can pause the clip (WCAG 2.2.2).
  */
 export function HeroVideo() {
   const { t } = useT();
   const prefersReducedMotion = useReducedMotion();
+  const showClip = useAfterLoad(!prefersReducedMotion) && !prefersReducedMotion;
   const video = useRef<HTMLVideoElement>(null);
   const [isPaused, setIsPaused] = useState(false);
   const label = t('landing:hero.videoLabel');
@@ -34,15 +39,7 @@ export function HeroVideo() {
         className="absolute -inset-4 -z-10 rounded-[2.5rem] bg-gradient-to-br from-fairway via-accent/60 to-transparent blur-2xl sm:-inset-6"
       />
       <div className="relative aspect-video overflow-hidden rounded-3xl border border-line bg-[#2c6e40] shadow-xl ring-1 ring-black/5 dark:brightness-90">
-        {prefersReducedMotion ? (
-          <img
-            src={HERO_MEDIA.poster}
-            alt={label}
-            className="size-full object-cover"
-            width={1280}
-            height={720}
-          />
-        ) : (
+        {showClip ? (
           <>
             <video
               ref={video}
@@ -53,7 +50,7 @@ export function HeroVideo() {
               muted
               loop
               playsInline
-              preload="auto"
+              preload="none"
               width={1280}
               height={720}
               onPlay={() => setIsPaused(false)}
@@ -75,6 +72,15 @@ export function HeroVideo() {
               )}
             </button>
           </>
+        ) : (
+          <img
+            src={HERO_MEDIA.poster}
+            alt={label}
+            className="size-full object-cover"
+            width={1280}
+            height={720}
+            fetchPriority="high"
+          />
         )}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Flag } from 'lucide-react';
+import Flag from 'lucide-react/icons/flag';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { LanguagePicker } from '../../settings/components/LanguagePicker';

@@ -1,4 +1,6 @@
-import { Flag, Menu, X } from 'lucide-react';
+import Flag from 'lucide-react/icons/flag';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { useId, useState, type MouseEvent } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { SECTION_LINKS } from './sections';

@@ -1,4 +1,5 @@
-import { Check, CodeXml } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import CodeXml from 'lucide-react/icons/code-xml';
 import type { MouseEvent } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { WayInLink } from './WayInLink';

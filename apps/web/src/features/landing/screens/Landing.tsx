@@ -1,4 +1,5 @@
-import { CheckCircle2, Sparkles } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { useSession } from '../../../app/session';
 import { useT } from '../../../i18n/use-t';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../ui/SkipLink';

@@ -1,4 +1,5 @@
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { CheckCircle2, type LucideIcon } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { STEP_TITLE_ID } from './OnboardingFrame';
 

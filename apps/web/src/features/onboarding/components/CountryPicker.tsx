@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { Check, Search } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Search from 'lucide-react/icons/search';
 import { useId, useMemo, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { countryOptions, filterCountries } from '../model/countries';

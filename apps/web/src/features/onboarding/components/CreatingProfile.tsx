@@ -1,4 +1,4 @@
-import { Lightbulb } from 'lucide-react';
+import Lightbulb from 'lucide-react/icons/lightbulb';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { FullScreenLoader } from '../../../ui/FullScreenLoader';

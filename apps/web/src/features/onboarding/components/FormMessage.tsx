@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
-import { AlertCircle, CheckCircle2, Loader2 } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Loader2 from 'lucide-react/icons/loader-circle';
 import type { ReactNode } from 'react';
 
 export type MessageTone = 'error' | 'success' | 'info';

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useT } from '../../../i18n/use-t';

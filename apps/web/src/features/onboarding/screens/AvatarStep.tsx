@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
-import { Check, ImagePlus, Loader2 } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import Loader2 from 'lucide-react/icons/loader-circle';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useApi } from '../../../app/session';
 import { useT } from '../../../i18n/use-t';

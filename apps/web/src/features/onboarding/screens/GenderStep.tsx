@@ -1,4 +1,6 @@
-import { EyeOff, Mars, Venus } from 'lucide-react';
+import EyeOff from 'lucide-react/icons/eye-off';
+import Mars from 'lucide-react/icons/mars';
+import Venus from 'lucide-react/icons/venus';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { ChoiceCards, type Choice } from '../components/ChoiceCards';

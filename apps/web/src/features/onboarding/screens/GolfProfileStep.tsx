@@ -1,16 +1,14 @@
 import { clsx } from 'clsx';
-import {
-  ChartColumn,
-  ChevronRight,
-  Dumbbell,
-  HeartPulse,
-  MapPinned,
-  PartyPopper,
-  Sprout,
-  TrendingDown,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import ChartColumn from 'lucide-react/icons/chart-column';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Dumbbell from 'lucide-react/icons/dumbbell';
+import HeartPulse from 'lucide-react/icons/heart-pulse';
+import MapPinned from 'lucide-react/icons/map-pinned';
+import PartyPopper from 'lucide-react/icons/party-popper';
+import Sprout from 'lucide-react/icons/sprout';
+import TrendingDown from 'lucide-react/icons/trending-down';
+import Users from 'lucide-react/icons/users';
+import type { LucideIcon } from 'lucide-react';
 import { useT } from '../../../i18n/use-t';
 import { OnboardingFrame, STEP_TITLE_ID } from '../components/OnboardingFrame';
 import { useOnboardingStep } from '../hooks/use-onboarding-step';

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Delete } from 'lucide-react';
+import Delete from 'lucide-react/icons/delete';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { Button } from '../../../ui/Button';

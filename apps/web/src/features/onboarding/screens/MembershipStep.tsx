@@ -1,5 +1,8 @@
 import { clsx } from 'clsx';
-import { Building2, Check, CircleOff, Search } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import Check from 'lucide-react/icons/check';
+import CircleOff from 'lucide-react/icons/circle-off';
+import Search from 'lucide-react/icons/search';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { FormMessage } from '../components/FormMessage';

@@ -1,4 +1,6 @@
-import { Building2, Flag, GraduationCap } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import Flag from 'lucide-react/icons/flag';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { ChoiceCards, type Choice } from '../components/ChoiceCards';

@@ -1,4 +1,4 @@
-import { AtSign } from 'lucide-react';
+import AtSign from 'lucide-react/icons/at-sign';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session';

@@ -1,5 +1,8 @@
 import type { GameResults } from '@fairway/contract';
-import { ArrowLeft, CalendarDays, MapPin, Trophy } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import MapPin from 'lucide-react/icons/map-pin';
+import Trophy from 'lucide-react/icons/trophy';
 import { Suspense, lazy, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../../app/session';

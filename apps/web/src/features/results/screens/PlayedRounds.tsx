@@ -1,5 +1,6 @@
 import type { PlayedGame } from '@fairway/contract';
-import { ArrowLeft, ChevronRight } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../app/session';
 import { useT } from '../../../i18n/use-t';

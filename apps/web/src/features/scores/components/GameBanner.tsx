@@ -1,5 +1,5 @@
 import type { PendingGame } from '@fairway/contract';
-import { Flag } from 'lucide-react';
+import Flag from 'lucide-react/icons/flag';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Drawer } from 'vaul';

@@ -1,6 +1,8 @@
 import type { DistanceUnit, LatLng, Meters } from '@fairway/golf';
 import { clsx } from 'clsx';
-import { Crosshair, Flag, LocateFixed } from 'lucide-react';
+import Crosshair from 'lucide-react/icons/crosshair';
+import Flag from 'lucide-react/icons/flag';
+import LocateFixed from 'lucide-react/icons/locate-fixed';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { Component, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useT } from '../../../i18n/use-t';
 import { padHoleNumber } from '../model/holes';
 import type { HoleView } from '../model/holes';

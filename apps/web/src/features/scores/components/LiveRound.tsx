@@ -1,7 +1,11 @@
 import type { GameDetail } from '@fairway/contract';
 import { roundStats } from '@fairway/golf';
 import { clsx } from 'clsx';
-import { ArrowLeft, ClipboardPen, CloudOff, LoaderCircle, Map as MapIcon } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ClipboardPen from 'lucide-react/icons/clipboard-pen';
+import CloudOff from 'lucide-react/icons/cloud-off';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import MapIcon from 'lucide-react/icons/map';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';

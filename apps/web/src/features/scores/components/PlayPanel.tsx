@@ -1,6 +1,12 @@
 import type { GamePlayer } from '@fairway/contract';
 import type { LeaderboardRow, RoundStats } from '@fairway/golf';
-import { Backpack, BadgeCheck, DoorOpen, Flag, Settings, Table2, Trash2 } from 'lucide-react';
+import Backpack from 'lucide-react/icons/backpack';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import DoorOpen from 'lucide-react/icons/door-open';
+import Flag from 'lucide-react/icons/flag';
+import Settings from 'lucide-react/icons/settings';
+import Table2 from 'lucide-react/icons/table-2';
+import Trash2 from 'lucide-react/icons/trash';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';

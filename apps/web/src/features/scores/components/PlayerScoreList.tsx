@@ -1,6 +1,7 @@
 import type { GamePlayer } from '@fairway/contract';
 import { clsx } from 'clsx';
-import { ChevronRight, Crown } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Crown from 'lucide-react/icons/crown';
 import { useT } from '../../../i18n/use-t';
 import type { Standing } from '../model/live-leaderboard';
 import { nameOfScore } from '../model/score-tone';

@@ -1,5 +1,6 @@
 import type { PendingGame } from '@fairway/contract';
-import { Flag, X } from 'lucide-react';
+import Flag from 'lucide-react/icons/flag';
+import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { Button } from '../../../ui/Button';

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { CloudOff } from 'lucide-react';
+import CloudOff from 'lucide-react/icons/cloud-off';
 import { useT } from '../../../i18n/use-t';
 import { TONE_CLASSES, scoreTone } from '../model/score-tone';
 import '../score-colors.css';

@@ -1,7 +1,10 @@
 import type { GamePlayer } from '@fairway/contract';
 import type { FairwayHit, HoleScoreEntry, PenaltyKind } from '@fairway/golf';
 import { clsx } from 'clsx';
-import { ArrowLeft, Check, ChevronLeft, ChevronRight } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Check from 'lucide-react/icons/check';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useEffect } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { Button } from '../../../ui/Button';

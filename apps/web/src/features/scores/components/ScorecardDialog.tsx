@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { GamePlayer } from '@fairway/contract';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useT } from '../../../i18n/use-t';
 import type { ShownScore } from '../../../lib/offline/score-queue';
 import { holeView, isCounted } from '../model/holes';

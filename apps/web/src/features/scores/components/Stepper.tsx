@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { Minus, Plus } from 'lucide-react';
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { ChevronDown, Globe } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Globe from 'lucide-react/icons/globe';
 import { useId } from 'react';
 import { changeLanguage } from '../../../i18n';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '../../../i18n/languages';

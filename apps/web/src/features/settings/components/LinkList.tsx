@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { ChevronRight, type LucideIcon } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 

@@ -1,4 +1,5 @@
-import { Monitor, Smartphone } from 'lucide-react';
+import Monitor from 'lucide-react/icons/monitor';
+import Smartphone from 'lucide-react/icons/smartphone';
 import { useSession } from '../../../app/session';
 import { useT } from '../../../i18n/use-t';
 import { errorMessageKey } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import { ChevronLeft } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';

@@ -1,5 +1,8 @@
 import { clsx } from 'clsx';
-import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
+import Monitor from 'lucide-react/icons/monitor';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
+import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTheme } from '../../../app/theme';
 import { useT } from '../../../i18n/use-t';

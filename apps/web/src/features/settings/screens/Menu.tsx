@@ -1,15 +1,13 @@
 import { clsx } from 'clsx';
-import {
-  Backpack,
-  Bug,
-  CircleUserRound,
-  ClipboardCheck,
-  LogOut,
-  Settings,
-  Trophy,
-  UserPen,
-  Users,
-} from 'lucide-react';
+import Backpack from 'lucide-react/icons/backpack';
+import Bug from 'lucide-react/icons/bug';
+import CircleUserRound from 'lucide-react/icons/circle-user-round';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
+import LogOut from 'lucide-react/icons/log-out';
+import Settings from 'lucide-react/icons/settings';
+import Trophy from 'lucide-react/icons/trophy';
+import UserPen from 'lucide-react/icons/user-pen';
+import Users from 'lucide-react/icons/users';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useSession } from '../../../app/session';

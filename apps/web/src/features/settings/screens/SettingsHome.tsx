@@ -1,4 +1,8 @@
-import { Bell, Languages, Palette, ShieldCheck, UserPen } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import Languages from 'lucide-react/icons/languages';
+import Palette from 'lucide-react/icons/palette';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import UserPen from 'lucide-react/icons/user-pen';
 import { useT } from '../../../i18n/use-t';
 import { LinkList, type LinkListItem } from '../components/LinkList';
 import { SettingsPage } from '../components/SettingsPage';
