@@ -9,7 +9,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { clubs as clubsTable, users } from '../apps/server/src/db/schema';
-import { createClubsImportRepository } from '../apps/server/src/features/clubs/clubs-import.repository';
+import { createClubsImportRepository } from '../apps/server/src/features/clubs/import/repository';
 import { createClubsRepository } from '../apps/server/src/features/clubs/clubs.repository';
 import { applyDataSet } from '../apps/server/src/features/clubs/import/apply';
 import { readDataSetFile, SEED_DATA_FILE } from '../apps/server/src/features/clubs/import/files';

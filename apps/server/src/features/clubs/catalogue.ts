@@ -1,0 +1,224 @@
+/**
+ * The club catalogue: every club, whole, in memory, as one immutable value loaded by one query. Lists by place
+ * alone (the nearest clubs, a map's view) are chosen and counted from it with no statement; every other list, and
+ * a club's detail, reads the database.
+ *
+ * One rule keeps it true: whoever writes a club or a region announces it with `announceClubsChanged` in the same
+ * transaction (NOTIFY on `CLUBS_CHANNEL`, sent only if the write commits). Every server listening on that channel
+ * (`followClubChanges`) then marks its catalogue stale, and the next read loads a new one and swaps it whole. The
+ * server that wrote also marks it stale itself once the write commits (`changed()`), so it sees its own edit at
+ * once. When the LISTEN connection drops and comes back, changes may have been missed: the catalogue is reloaded.
+ *
+ * Places are computed as the database computes them (the earthdistance extension: `ll_to_earth`, `cube_distance`,
+ * `sec_to_gc`; geometric boxes with PostgreSQL's tolerance), so a list from memory is the one the database would give.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+
+/** A club as the catalogue holds it: a whole club, less what a place or a viewer adds. Frozen. */
+export interface CatalogueClub {
+  id: string;
+  slug: string;
+  name: string;
+  address: string | null;
+  city: string | null;
+  country: string;
+  regionName: string | null;
+  regionSlug: string | null;
+  zip: string | null;
+  phone: string | null;
+  email: string | null;
+  websiteUrl: string | null;
+  description: string | null;
+  thumbnail: string | null;
+  latitude: number;
+  longitude: number;
+  holes: number | null;
+  numberOfHoles: number | null;
+  architect: string | null;
+  clubMembership: 'required' | 'not_required' | null;
+  amenities: string[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A map's bounds, west to east (across the antimeridian when west > east) and south to north, in degrees. */
+export interface Box {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** Where to look: within a circle, inside bounds, or both. */
+export interface Area {
+  circle?: { latitude: number; longitude: number; radiusMeters: number };
+  bounds?: Box;
+}
+
+export interface Catalogue {
+  readonly size: number;
+  /** The clubs in the area nearest `from` first, then by id (as the database orders them), and how many in all. */
+  page(
+    area: Area,
+    from: { latitude: number; longitude: number },
+    page: { limit: number; offset: number },
+  ): { found: { club: CatalogueClub; distanceMeters: number }[]; total: number };
+}
+
+/** earthdistance's `earth()`, the sphere's radius in metres. */
+const EARTH_RADIUS = 6_378_168;
+const RADIANS = Math.PI / 180;
+/** PostgreSQL's tolerance in geometric comparisons (`EPSILON` in geo_decls.h). */
+const EPSILON = 1e-6;
+
+/** `ll_to_earth(latitude, longitude)`: x, y, z in metres. */
+export function earthPoint(latitude: number, longitude: number): [number, number, number] {
+  const lat = latitude * RADIANS;
+  const lng = longitude * RADIANS;
+  return [
+    EARTH_RADIUS * Math.cos(lat) * Math.cos(lng),
+    EARTH_RADIUS * Math.cos(lat) * Math.sin(lng),
+    EARTH_RADIUS * Math.sin(lat),
+  ];
+}
+
+/** `sec_to_gc(chord)`: the great-circle metres of a straight-line distance. */
+function arcOf(chord: number): number {
+  if (chord / (2 * EARTH_RADIUS) > 1) return Math.PI * EARTH_RADIUS;
+  return 2 * EARTH_RADIUS * Math.asin(chord / (2 * EARTH_RADIUS));
+}
+
+/** `point(lng, lat) <@ box(point(west, south), point(east, north))`, with PostgreSQL's tolerance. */
+function inBox(lat: number, lng: number, west: number, south: number, east: number, north: number): boolean {
+  return lng - east <= EPSILON && west - lng <= EPSILON && lat - north <= EPSILON && south - lat <= EPSILON;
+}
+
+function inBounds(lat: number, lng: number, b: Box): boolean {
+  if (b.west <= b.east) return inBox(lat, lng, b.west, b.south, b.east, b.north);
+  return inBox(lat, lng, b.west, b.south, 180, b.north) || inBox(lat, lng, -180, b.south, b.east, b.north);
+}
+
+/** A catalogue of these clubs. A list looks at every club: 40,000 positions are a fraction of a millisecond. */
+export function buildCatalogue(clubs: readonly CatalogueClub[]): Catalogue {
+  // x, y, z on the sphere, latitude, longitude: five numbers a club, in the clubs' order.
+  const points = new Float64Array(clubs.length * 5);
+  clubs.forEach((club, i) => {
+    points.set([...earthPoint(club.latitude, club.longitude), club.latitude, club.longitude], i * 5);
+  });
+  return {
+    size: clubs.length,
+    page({ circle, bounds }, from, { limit, offset }) {
+      const centre = circle ? earthPoint(circle.latitude, circle.longitude) : [0, 0, 0];
+      const reach = circle ? 2 * EARTH_RADIUS * Math.sin(circle.radiusMeters / (2 * EARTH_RADIUS)) : 0;
+      const [fx, fy, fz] = earthPoint(from.latitude, from.longitude);
+      const keep = offset + limit;
+      // The nearest `keep` so far, nearest first.
+      const nearest: { chord: number; club: CatalogueClub }[] = [];
+      let total = 0;
+      for (let i = 0, at = 0; i < clubs.length; i += 1, at += 5) {
+        const x = points[at]!;
+        const y = points[at + 1]!;
+        const z = points[at + 2]!;
+        if (circle && distance(x - centre[0]!, y - centre[1]!, z - centre[2]!) > reach) continue;
+        if (bounds && !inBounds(points[at + 3]!, points[at + 4]!, bounds)) continue;
+        total += 1;
+        const entry = { chord: distance(x - fx, y - fy, z - fz), club: clubs[i]! };
+        const last = nearest[nearest.length - 1];
+        if (nearest.length === keep && last && !before(entry, last)) continue;
+        let j = nearest.length;
+        while (j > 0 && before(entry, nearest[j - 1]!)) j -= 1;
+        nearest.splice(j, 0, entry);
+        if (nearest.length > keep) nearest.pop();
+      }
+      const found = nearest.slice(offset).map(({ chord, club }) => ({ club, distanceMeters: arcOf(chord) }));
+      return { found, total };
+    },
+  };
+}
+
+const distance = (dx: number, dy: number, dz: number) => Math.sqrt(dx * dx + dy * dy + dz * dz);
+
+type Ranked = { chord: number; club: CatalogueClub };
+/** Nearer, or as near with a smaller id (uuids compare as their text). */
+const before = (a: Ranked, b: Ranked) => a.chord < b.chord || (a.chord === b.chord && a.club.id < b.club.id);
+
+/** The NOTIFY channel that says clubs changed (lower case: PGlite folds channel names). */
+export const CLUBS_CHANNEL = 'fairway_clubs';
+
+/** Says that clubs or regions changed: sent when the transaction (or statement) it runs in commits. */
+export async function announceClubsChanged(db: Db): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${CLUBS_CHANNEL}, '')`);
+}
+
+/** Every club, whole, by one query: one row of JSON (on PGlite, decoding 40,000 rows field by field is slow). */
+export async function loadCatalogue(db: Db): Promise<Catalogue> {
+  const { rows } = (await db.execute(sql`
+    SELECT coalesce(json_agg(json_build_array(
+      c.id, c.slug, c.name, c.address, c.city, c.country, r.name, r.slug, c.zip, c.phone, c.email, c.website_url,
+      c.description, c.thumbnail, c.latitude, c.longitude, c.holes, c.number_of_holes, c.architect,
+      c.club_membership, c.amenities, c.created_at, c.updated_at)), '[]')::text AS clubs
+    FROM clubs c LEFT JOIN regions r ON r.id = c.region_id`)) as unknown as { rows: [{ clubs: string }] };
+  const clubs = (JSON.parse(rows[0].clubs) as unknown[][]).map((v) =>
+    Object.freeze({
+      ...{ id: v[0], slug: v[1], name: v[2], address: v[3], city: v[4], country: v[5], regionName: v[6] },
+      ...{ regionSlug: v[7], zip: v[8], phone: v[9], email: v[10], websiteUrl: v[11], description: v[12] },
+      ...{ thumbnail: v[13], latitude: v[14], longitude: v[15], holes: v[16], numberOfHoles: v[17] },
+      ...{ architect: v[18], clubMembership: v[19], amenities: Object.freeze(v[20]) },
+      ...{ createdAt: new Date(v[21] as string), updatedAt: new Date(v[22] as string) },
+    } as CatalogueClub),
+  );
+  return buildCatalogue(clubs);
+}
+
+/** The current catalogue, loaded when first read and again after `changed()`. */
+export interface ClubCatalogue {
+  current(): Promise<Catalogue>;
+  /** Clubs changed: the next read loads the catalogue again (a load already under way is not taken as current). */
+  changed(): void;
+}
+
+export function createClubCatalogue(load: () => Promise<Catalogue>): ClubCatalogue {
+  let catalogue: Catalogue | null = null;
+  let loading: Promise<void> | null = null;
+  /** Bumped by each change; the catalogue is current when it was loaded from a read begun at this version. */
+  let version = 0;
+  let loadedVersion = -1;
+
+  function reload(): Promise<void> {
+    const started = version;
+    loading ??= load()
+      .then((fresh) => {
+        catalogue = fresh;
+        loadedVersion = started;
+      })
+      .finally(() => (loading = null));
+    return loading;
+  }
+
+  return {
+    async current() {
+      while (!catalogue || loadedVersion !== version) await reload();
+      return catalogue;
+    },
+    changed() {
+      version += 1;
+    },
+  };
+}
+
+/**
+ * Marks the catalogue stale whenever any server announces a change, and when the LISTEN connection comes back
+ * after a drop (announcements may have been lost). Resolves to a function that stops following.
+ */
+export async function followClubChanges(
+  database: Pick<Database, 'listen' | 'onListenerRestored'>,
+  catalogue: ClubCatalogue,
+): Promise<() => Promise<void>> {
+  const stopListening = await database.listen(CLUBS_CHANNEL, () => catalogue.changed());
+  const stopRestored = database.onListenerRestored(() => catalogue.changed());
+  return async () => {
+    stopRestored();
+    await stopListening();
+  };
+}
