@@ -12,65 +12,32 @@
  * Places are computed as the database computes them (the earthdistance extension: `ll_to_earth`, `cube_distance`,
  * `sec_to_gc`; geometric boxes with PostgreSQL's tolerance), so a list from memory is the one the database would give.
  */
+import type { Bounds } from '@fairway/contract';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
+import type { clubs } from '../../db/schema';
 
-/** A club as the catalogue holds it: a whole club, less what a place or a viewer adds. Frozen. */
-export interface CatalogueClub {
-  id: string;
-  slug: string;
-  name: string;
-  address: string | null;
-  city: string | null;
-  country: string;
-  regionName: string | null;
-  regionSlug: string | null;
-  zip: string | null;
-  phone: string | null;
-  email: string | null;
-  websiteUrl: string | null;
-  description: string | null;
-  thumbnail: string | null;
-  latitude: number;
-  longitude: number;
-  holes: number | null;
-  numberOfHoles: number | null;
-  architect: string | null;
-  clubMembership: 'required' | 'not_required' | null;
-  amenities: string[];
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A club as the catalogue holds it: a whole club with its region's name and slug, less what a place or a viewer adds. Frozen. */
+export type CatalogueClub = Omit<
+  typeof clubs.$inferSelect,
+  'regionId' | 'searchName' | 'sourceKey' | 'importHash' | 'editedAt'
+> & { regionName: string | null; regionSlug: string | null };
 
-/** A map's bounds, west to east (across the antimeridian when west > east) and south to north, in degrees. */
-export interface Box {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-}
-
-/** Where to look: within a circle, inside bounds, or both. */
+/** Where to look: within a circle, inside a map's bounds (west > east across the antimeridian), or both. */
 export interface Area {
   circle?: { latitude: number; longitude: number; radiusMeters: number };
-  bounds?: Box;
+  bounds?: Bounds;
 }
 
-export interface Catalogue {
-  readonly size: number;
-  /** The clubs in the area nearest `from` first, then by id (as the database orders them), and how many in all. */
-  page(
-    area: Area,
-    from: { latitude: number; longitude: number },
-    page: { limit: number; offset: number },
-  ): { found: { club: CatalogueClub; distanceMeters: number }[]; total: number };
-}
+export type Catalogue = ReturnType<typeof buildCatalogue>;
 
 /** earthdistance's `earth()`, the sphere's radius in metres. */
 const EARTH_RADIUS = 6_378_168;
 const RADIANS = Math.PI / 180;
 /** PostgreSQL's tolerance in geometric comparisons (`EPSILON` in geo_decls.h). */
 const EPSILON = 1e-6;
+/** Degrees added around an area's latitudes, so that rounding never leaves a club out. */
+const MARGIN = 0.01;
 
 /** `ll_to_earth(latitude, longitude)`: x, y, z in metres. */
 export function earthPoint(latitude: number, longitude: number): [number, number, number] {
@@ -94,54 +61,70 @@ function inBox(lat: number, lng: number, west: number, south: number, east: numb
   return lng - east <= EPSILON && west - lng <= EPSILON && lat - north <= EPSILON && south - lat <= EPSILON;
 }
 
-function inBounds(lat: number, lng: number, b: Box): boolean {
+function inBounds(lat: number, lng: number, b: Bounds): boolean {
   if (b.west <= b.east) return inBox(lat, lng, b.west, b.south, b.east, b.north);
   return inBox(lat, lng, b.west, b.south, 180, b.north) || inBox(lat, lng, -180, b.south, b.east, b.north);
 }
 
-/** A catalogue of these clubs. A list looks at every club: 40,000 positions are a fraction of a millisecond. */
-export function buildCatalogue(clubs: readonly CatalogueClub[]): Catalogue {
-  // x, y, z on the sphere, latitude, longitude: five numbers a club, in the clubs' order.
-  const points = new Float64Array(clubs.length * 5);
-  clubs.forEach((club, i) => {
-    points.set([...earthPoint(club.latitude, club.longitude), club.latitude, club.longitude], i * 5);
-  });
+/**
+ * A catalogue of these clubs, kept in order of latitude: a list looks only at the clubs of the latitudes its area
+ * spans (a club within a radius is at most that arc north or south of the centre).
+ */
+export function buildCatalogue(unordered: readonly CatalogueClub[]) {
+  const clubs = [...unordered].sort((a, b) => a.latitude - b.latitude);
+  const latitudes = Float64Array.from(clubs, (club) => club.latitude);
+  // x, y, z on the sphere: three numbers a club, in the clubs' order.
+  const points = new Float64Array(clubs.length * 3);
+  clubs.forEach((club, i) => points.set(earthPoint(club.latitude, club.longitude), i * 3));
+  /** The first club at or north of `latitude`. */
+  const firstFrom = (latitude: number) => {
+    let [low, high] = [0, clubs.length];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (latitudes[middle]! < latitude) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
   return {
     size: clubs.length,
-    page({ circle, bounds }, from, { limit, offset }) {
-      const centre = circle ? earthPoint(circle.latitude, circle.longitude) : [0, 0, 0];
+    /** The clubs in the area nearest `from` first, then by id (as the database orders them), and how many in all. */
+    page(
+      { circle, bounds }: Area,
+      from: { latitude: number; longitude: number },
+      { limit, offset }: { limit: number; offset: number },
+    ): { found: { club: CatalogueClub; distanceMeters: number }[]; total: number } {
+      const [cx, cy, cz] = circle ? earthPoint(circle.latitude, circle.longitude) : [0, 0, 0];
       const reach = circle ? 2 * EARTH_RADIUS * Math.sin(circle.radiusMeters / (2 * EARTH_RADIUS)) : 0;
+      const arc = circle ? circle.radiusMeters / EARTH_RADIUS / RADIANS + MARGIN : 180;
+      const south = Math.max(circle ? circle.latitude - arc : -90, bounds ? bounds.south - MARGIN : -90);
+      const north = Math.min(circle ? circle.latitude + arc : 90, bounds ? bounds.north + MARGIN : 90);
       const [fx, fy, fz] = earthPoint(from.latitude, from.longitude);
-      const keep = offset + limit;
-      // The nearest `keep` so far, nearest first.
-      const nearest: { chord: number; club: CatalogueClub }[] = [];
-      let total = 0;
-      for (let i = 0, at = 0; i < clubs.length; i += 1, at += 5) {
-        const x = points[at]!;
-        const y = points[at + 1]!;
-        const z = points[at + 2]!;
-        if (circle && distance(x - centre[0]!, y - centre[1]!, z - centre[2]!) > reach) continue;
-        if (bounds && !inBounds(points[at + 3]!, points[at + 4]!, bounds)) continue;
-        total += 1;
-        const entry = { chord: distance(x - fx, y - fy, z - fz), club: clubs[i]! };
-        const last = nearest[nearest.length - 1];
-        if (nearest.length === keep && last && !before(entry, last)) continue;
-        let j = nearest.length;
-        while (j > 0 && before(entry, nearest[j - 1]!)) j -= 1;
-        nearest.splice(j, 0, entry);
-        if (nearest.length > keep) nearest.pop();
+      // The clubs in the area (their index) and their chords from `from`.
+      const hits: number[] = [];
+      const chords: number[] = [];
+      for (let i = firstFrom(south); i < clubs.length && latitudes[i]! <= north; i += 1) {
+        const [x, y, z] = [points[i * 3]!, points[i * 3 + 1]!, points[i * 3 + 2]!];
+        if (circle && distance(x - cx, y - cy, z - cz) > reach) continue;
+        if (bounds && !inBounds(clubs[i]!.latitude, clubs[i]!.longitude, bounds)) continue;
+        hits.push(i);
+        chords.push(distance(x - fx, y - fy, z - fz));
       }
-      const found = nearest.slice(offset).map(({ chord, club }) => ({ club, distanceMeters: arcOf(chord) }));
+      // The page's clubs are among those no farther than the (offset + limit)-th nearest.
+      const farthest = Float64Array.from(chords).sort()[Math.min(offset + limit, chords.length) - 1] ?? -1;
+      const nearest: { chord: number; club: CatalogueClub }[] = [];
+      hits.forEach((i, n) => chords[n]! <= farthest && nearest.push({ chord: chords[n]!, club: clubs[i]! }));
+      nearest.sort((a, b) => a.chord - b.chord || (a.club.id < b.club.id ? -1 : 1));
+      const total = hits.length;
+      const found = nearest
+        .slice(offset, offset + limit)
+        .map(({ chord, club }) => ({ club, distanceMeters: arcOf(chord) }));
       return { found, total };
     },
   };
 }
 
 const distance = (dx: number, dy: number, dz: number) => Math.sqrt(dx * dx + dy * dy + dz * dz);
-
-type Ranked = { chord: number; club: CatalogueClub };
-/** Nearer, or as near with a smaller id (uuids compare as their text). */
-const before = (a: Ranked, b: Ranked) => a.chord < b.chord || (a.chord === b.chord && a.club.id < b.club.id);
 
 /** The NOTIFY channel that says clubs changed (lower case: PGlite folds channel names). */
 export const CLUBS_CHANNEL = 'fairway_clubs';

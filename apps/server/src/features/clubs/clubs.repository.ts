@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AmenityFlag, Bounds } from '@fairway/contract';
 import type { Db } from '../../db/client';
@@ -171,6 +171,11 @@ function areaInMemory(filter: ClubFilter, order: ClubOrder): Area | undefined {
 
 /** The queries that run on one connection or inside one transaction. `wrote` is called when a club changed. */
 function queries(db: Db, wrote: () => void) {
+  const suggestions = () =>
+    db
+      .select({ ...getTableColumns(clubSuggestions), clubSlug: clubs.slug, clubName: clubs.name })
+      .from(clubSuggestions)
+      .innerJoin(clubs, eq(clubs.id, clubSuggestions.clubId));
   return {
     /** One club by id (a uuid) or slug, from the database. */
     async find(key: { id: string } | { slug: string }, viewer: string): Promise<ClubRow | null> {
@@ -250,12 +255,8 @@ function queries(db: Db, wrote: () => void) {
     },
 
     async findSuggestion(id: string): Promise<SuggestionRow | null> {
-      const [row] = await db
-        .select({ suggestion: clubSuggestions, clubSlug: clubs.slug, clubName: clubs.name })
-        .from(clubSuggestions)
-        .innerJoin(clubs, eq(clubs.id, clubSuggestions.clubId))
-        .where(eq(clubSuggestions.id, id));
-      return row ? { ...row.suggestion, clubSlug: row.clubSlug, clubName: row.clubName } : null;
+      const [row] = await suggestions().where(eq(clubSuggestions.id, id));
+      return row ?? null;
     },
 
     async listSuggestions(
@@ -263,20 +264,14 @@ function queries(db: Db, wrote: () => void) {
       page: Page,
     ): Promise<{ rows: SuggestionRow[]; total: number }> {
       const [rows, [total]] = await Promise.all([
-        db
-          .select({ suggestion: clubSuggestions, clubSlug: clubs.slug, clubName: clubs.name })
-          .from(clubSuggestions)
-          .innerJoin(clubs, eq(clubs.id, clubSuggestions.clubId))
+        suggestions()
           .where(eq(clubSuggestions.status, status))
           .orderBy(asc(clubSuggestions.createdAt), asc(clubSuggestions.id))
           .limit(page.limit)
           .offset(page.offset),
         db.select({ n: count() }).from(clubSuggestions).where(eq(clubSuggestions.status, status)),
       ]);
-      return {
-        rows: rows.map((row) => ({ ...row.suggestion, clubSlug: row.clubSlug, clubName: row.clubName })),
-        total: total?.n ?? 0,
-      };
+      return { rows, total: total?.n ?? 0 };
     },
 
     /** Marks a pending suggestion reviewed; false when it was no longer pending. */
