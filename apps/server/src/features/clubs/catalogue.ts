@@ -136,12 +136,13 @@ export async function announceClubsChanged(db: Db): Promise<void> {
 
 /** Every club, whole, by one query: one row of JSON (on PGlite, decoding 40,000 rows field by field is slow). */
 export async function loadCatalogue(db: Db): Promise<Catalogue> {
-  const { rows } = (await db.execute(sql`
+  const result: unknown = await db.execute(sql`
     SELECT coalesce(json_agg(json_build_array(
       c.id, c.slug, c.name, c.address, c.city, c.country, r.name, r.slug, c.zip, c.phone, c.email, c.website_url,
       c.description, c.thumbnail, c.latitude, c.longitude, c.holes, c.number_of_holes, c.architect,
       c.club_membership, c.amenities, c.created_at, c.updated_at)), '[]')::text AS clubs
-    FROM clubs c LEFT JOIN regions r ON r.id = c.region_id`)) as unknown as { rows: [{ clubs: string }] };
+    FROM clubs c LEFT JOIN regions r ON r.id = c.region_id`);
+  const { rows } = result as { rows: [{ clubs: string }] };
   const clubs = (JSON.parse(rows[0].clubs) as unknown[][]).map((v) =>
     Object.freeze({
       ...{ id: v[0], slug: v[1], name: v[2], address: v[3], city: v[4], country: v[5], regionName: v[6] },
