@@ -100,22 +100,26 @@ export function buildCatalogue(unordered: readonly CatalogueClub[]) {
       const south = Math.max(circle ? circle.latitude - arc : -90, bounds ? bounds.south - MARGIN : -90);
       const north = Math.min(circle ? circle.latitude + arc : 90, bounds ? bounds.north + MARGIN : 90);
       const [fx, fy, fz] = earthPoint(from.latitude, from.longitude);
-      // The clubs in the area (their index) and their chords from `from`.
-      const hits: number[] = [];
-      const chords: number[] = [];
+      const keep = offset + limit;
+      // At least the nearest `keep` clubs seen so far, and the chord of the keep-th (past it, a club is left out).
+      const nearest: { chord: number; club: CatalogueClub }[] = [];
+      let farthest = Infinity;
+      const trim = () => {
+        nearest.sort((a, b) => a.chord - b.chord || (a.club.id < b.club.id ? -1 : 1)).splice(keep);
+        if (nearest.length === keep) farthest = nearest[keep - 1]!.chord;
+      };
+      let total = 0;
       for (let i = firstFrom(south); i < clubs.length && latitudes[i]! <= north; i += 1) {
         const [x, y, z] = [points[i * 3]!, points[i * 3 + 1]!, points[i * 3 + 2]!];
         if (circle && distance(x - cx, y - cy, z - cz) > reach) continue;
         if (bounds && !inBounds(clubs[i]!.latitude, clubs[i]!.longitude, bounds)) continue;
-        hits.push(i);
-        chords.push(distance(x - fx, y - fy, z - fz));
+        total += 1;
+        const chord = distance(x - fx, y - fy, z - fz);
+        if (chord > farthest) continue;
+        nearest.push({ chord, club: clubs[i]! });
+        if (nearest.length > 2 * keep + 64) trim();
       }
-      // The page's clubs are among those no farther than the (offset + limit)-th nearest.
-      const farthest = Float64Array.from(chords).sort()[Math.min(offset + limit, chords.length) - 1] ?? -1;
-      const nearest: { chord: number; club: CatalogueClub }[] = [];
-      hits.forEach((i, n) => chords[n]! <= farthest && nearest.push({ chord: chords[n]!, club: clubs[i]! }));
-      nearest.sort((a, b) => a.chord - b.chord || (a.club.id < b.club.id ? -1 : 1));
-      const total = hits.length;
+      trim();
       const found = nearest
         .slice(offset, offset + limit)
         .map(({ chord, club }) => ({ club, distanceMeters: arcOf(chord) }));
