@@ -9,7 +9,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { clubs as clubsTable, users } from '../apps/server/src/db/schema';
-import { createClubsImportRepository } from '../apps/server/src/features/clubs/clubs-import.repository';
+import { createClubsImportRepository } from '../apps/server/src/features/clubs/import/repository';
 import { createClubsRepository } from '../apps/server/src/features/clubs/clubs.repository';
 import { applyDataSet } from '../apps/server/src/features/clubs/import/apply';
 import { readDataSetFile, SEED_DATA_FILE } from '../apps/server/src/features/clubs/import/files';
@@ -41,8 +41,8 @@ const total = await database.db.$count(clubsTable);
 const app = await buildApp({ config, database, logger: false });
 
 // The bare route: the API's own work for `GET /golf-clubs?latitude&longitude` (limit 20, 50 km, nearest first), the
-// repository's `list` called straight (the page and count from memory, the whole clubs kept in memory, the viewer's
-// favorites among them from the database), with no session check, validation, service, mapping or response schema.
+// repository's `list` called straight (the page and count from the club catalogue, the viewer's favorites among them
+// from the database), with no session check, validation, service, mapping or response schema.
 const bareRepository = createClubsRepository(database.db);
 let viewerId = '';
 async function bareNearest(request: FastifyRequest) {

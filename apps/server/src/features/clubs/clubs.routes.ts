@@ -24,10 +24,9 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 
 /**
  * The club list is the API's busiest read (the explore page, every move of the map). Its clubs are built field by
- * field by `toClub` (or written from its JSON, `clubJsonOf`), typed as the contract's `Club`, so nothing else can slip
- * in; it is written with JSON.stringify instead of being checked against its schema again on every request, which
- * cost about a tenth of the route's CPU (bench/README.md, clubs). The schema still documents it, and the tests parse
- * its answers with it.
+ * field by `toClub`, typed as the contract's `Club`, so nothing else can slip in; it is written with JSON.stringify
+ * instead of being checked against its schema again on every request, which cost about a tenth of the route's CPU
+ * (bench/README.md, clubs). The schema still documents it, and the tests parse its answers with it.
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
@@ -53,13 +52,7 @@ export const clubsRoutes: FastifyPluginAsyncZod<{ clubs: ClubsService }> = async
       },
       serializerCompiler: plainJson,
     },
-    async (request, reply) => {
-      const answer = await clubs.list(actorOf(request), request.query);
-      if (typeof answer !== 'string') return answer;
-      // Already the page's JSON: sent as it is (a string with a JSON type skips the serializer). Fastify's types
-      // know the route's answer only as an object.
-      return reply.type('application/json; charset=utf-8').send(answer as never);
-    },
+    (request) => clubs.list(actorOf(request), request.query),
   );
 
   app.get(

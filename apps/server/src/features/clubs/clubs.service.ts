@@ -33,7 +33,6 @@ import type {
   ClubUpdate,
   SuggestionRow,
 } from './clubs.repository';
-import { keptClub } from './clubs.repository';
 import { clubSearchText, foldText, querySearchText, slugify } from './text';
 
 /** Kilometres searched around a location when the query gives no `maxDistance` (spec §9). */
@@ -92,7 +91,6 @@ export function toClub(row: ClubRow, courses?: Course[]): Club {
     amenities: amenitiesOf(row.amenities),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    // Last, for clubJsonOf: what a place and a viewer add to a club.
     distance: distanceOf(row),
     isFavorite: row.isFavorite,
   };
@@ -117,29 +115,6 @@ export function toPin(row: ClubPinRow): ClubPin {
     holes: row.holes,
     distance: distanceOf(row),
   };
-}
-
-/** A kept club's JSON as `toClub` writes it, up to its last two fields (what a place and a viewer add). */
-const keptJson = new WeakMap<object, string>();
-
-/**
- * `JSON.stringify(toClub(row))`. A row copying a club kept in memory (club-rows.ts) is written from that club's JSON,
- * kept beside it for as long as the club is kept: the nearest clubs are the API's busiest answer, and mapping their
- * 27 fields and writing them out was most of what the API added to the repository's work (bench/README.md, clubs,
- * "A kept club's JSON").
- */
-export function clubJsonOf(row: ClubRow): string {
-  const kept = row[keptClub];
-  if (!kept) return JSON.stringify(toClub(row));
-  const tail = `,"distance":${JSON.stringify(distanceOf(row))},"isFavorite":${row.isFavorite}}`;
-  let head = keptJson.get(kept);
-  if (head === undefined) {
-    const json = JSON.stringify(toClub(row));
-    if (!json.endsWith(tail)) throw new Error("toClub must write a club's distance and isFavorite last");
-    head = json.slice(0, -tail.length);
-    keptJson.set(kept, head);
-  }
-  return head + tail;
 }
 
 export function toSummary(row: ClubSummaryRow): ClubSummary {
@@ -288,13 +263,9 @@ export function createClubsService(deps: { repository: ClubsRepository; courses:
      * of it (accents, case and stop words ignored), or, when there is none, clubs whose words are similar (typos).
      * With a location, `distance` is filled and clubs lie within
      * `maxDistance` km (default 50, not applied to a text search or a map viewport unless given); the order is
-     * `sortBy`, else relevance for a text search, else distance with a location, else name. Whole clubs without
-     * their courses (the default view) are answered as the `ClubsPage`'s JSON text, written by `clubJsonOf`.
+     * `sortBy`, else relevance for a text search, else distance with a location, else name.
      */
-    async list(
-      actor: Actor,
-      query: ClubsQuery,
-    ): Promise<ClubsPage | ClubSummariesPage | ClubPinsPage | string> {
+    async list(actor: Actor, query: ClubsQuery): Promise<ClubsPage | ClubSummariesPage | ClubPinsPage> {
       const filter: ClubFilter = {};
       const text = query.query ? querySearchText(query.query) : '';
       if (text) filter.text = text;
@@ -339,19 +310,10 @@ export function createClubsService(deps: { repository: ClubsRepository; courses:
         return { clubs: rows.map(toSummary), metadata: pageMetadata(query, total) };
       }
       const { rows, total } = await search((f) => repository.list(f, order, page, actor.userId));
-      const byClub = query.withCourses
-        ? await courses.forClubs(
-            rows.map((row) => row.id),
-            false,
-          )
-        : undefined;
-      if (byClub)
-        return {
-          clubs: rows.map((row) => toClub(row, byClub.get(row.id) ?? [])),
-          metadata: pageMetadata(query, total),
-        };
-      // The `ClubsPage` as its JSON text (see clubJsonOf).
-      return `{"clubs":[${rows.map(clubJsonOf).join(',')}],"metadata":${JSON.stringify(pageMetadata(query, total))}}`;
+      const ids = rows.map((row) => row.id);
+      const byClub = query.withCourses ? await courses.forClubs(ids, false) : undefined;
+      const clubs = rows.map((row) => (byClub ? toClub(row, byClub.get(row.id) ?? []) : toClub(row)));
+      return { clubs, metadata: pageMetadata(query, total) };
     },
 
     /** A club by id or slug with its courses, tees, holes and hole geometry. */

@@ -21,9 +21,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubs } from '../../db/schema';
 import { bearer, buildTestApp, createUser } from '../../test/app';
 import type { TestApp, TestUser } from '../../test/app';
-import { createClubsRepository, keptClub } from './clubs.repository';
+import { createClubsRepository } from './clubs.repository';
 import type { ClubRow } from './clubs.repository';
-import { clubJsonOf, toClub } from './clubs.service';
+import { toClub } from './clubs.service';
 import { loadSeedData } from './seed';
 
 const errorOf = (response: { json: () => unknown }) => (response.json() as ErrorBody).error;
@@ -31,15 +31,15 @@ const errorOf = (response: { json: () => unknown }) => (response.json() as Error
 /**
  * Two pages of clubs are the same: the same clubs in the same order, every field equal, their distances within a
  * micrometre (a page chosen in memory computes them by the database's formula, and the sine and cosine of the two
- * runtimes may differ in their last bit). A row's link to the club it copies in memory (`keptClub`) is not a field.
+ * runtimes may differ in their last bit).
  */
-function expectSameClubs<Row extends { distanceMeters: number | null; [keptClub]?: object }>(
+function expectSameClubs<Row extends { distanceMeters: number | null }>(
   actual: { rows: Row[]; total: number },
   expected: { rows: Row[]; total: number },
   message?: string,
 ) {
   const withoutDistance = ({ rows, total }: { rows: Row[]; total: number }) => ({
-    rows: rows.map(({ distanceMeters: _distance, [keptClub]: _kept, ...row }) => row),
+    rows: rows.map(({ distanceMeters: _distance, ...row }) => row),
     total,
   });
   expect(withoutDistance(actual), message).toEqual(withoutDistance(expected));
@@ -93,21 +93,6 @@ describe('clubs API on the committed data set', () => {
     expect(response.statusCode).toBe(401);
     expect(errorOf(response).code).toBe('unauthorized');
   });
-
-  /**
-   * How often each named statement ran with a plan made for the run (custom) or the one PostgreSQL keeps (generic).
-   * PGlite only: it has one session, whose plan cache every run of a test used.
-   */
-  const plansOf = async (...names: string[]) => {
-    const result = await t.database.db.execute(
-      sql`SELECT name, generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE name IN (${sql.join(
-        names.map((name) => sql`${name}`),
-        sql`, `,
-      )})`,
-    );
-    const rows = (result as { rows: { name: string; generic: number; custom: number }[] }).rows;
-    return Object.fromEntries(rows.map((row) => [row.name, row]));
-  };
 
   describe('GET /golf-clubs', () => {
     it('pages through every club by name, 20 at a time', async () => {
@@ -170,7 +155,7 @@ describe('clubs API on the committed data set', () => {
     });
 
     it('counts the nearest clubs as the database counts the clubs within the radius', async () => {
-      // The count of a page of nearest clubs comes from memory (club-points.ts); here the database's own rule.
+      // The count of a page of nearest clubs comes from the catalogue (catalogue.ts); here the database's own rule.
       const counted = async (lat: number, lng: number, metres: number) => {
         const [row] = await t.database.db
           .select({ n: count() })
@@ -203,8 +188,8 @@ describe('clubs API on the committed data set', () => {
     });
 
     it('reads the nearest clubs from memory as the database reads them: the same clubs, fields and order', async () => {
-      // The nearest clubs are paged in memory and their whole clubs kept there (clubs.repository.ts, listPage); a
-      // filter that keeps every club (no amenity required) sends the same list through the database's statement.
+      // The nearest clubs come from the catalogue (catalogue.ts); a filter that keeps every club (no amenity
+      // required) sends the same list through the database's statement.
       const repository = createClubsRepository(t.database.db);
       const fan = await createUser(t.app);
       const geneva = { location: { lat: 46.2044, lng: 6.1432 }, radiusMeters: 50_000 };
@@ -261,119 +246,34 @@ describe('clubs API on the committed data set', () => {
         }
       }
       expect(full).toBeGreaterThan(3);
-      // Paged in memory: no statement of the database's to describe.
-      expect(
-        repository.listStatements(
-          { location: { lat: 46.2, lng: 6.1 }, radiusMeters: 50_000 },
-          'distance',
-          { limit: 10, offset: 0 },
+    });
+
+    it('writes a club row from its own fields: a copy changed since carries nothing of the club it copies', async () => {
+      const repository = createClubsRepository(t.database.db);
+      const geneva = { location: { lat: 46.2044, lng: 6.1432 }, radiusMeters: 50_000 };
+      const [row] = (await repository.list(geneva, 'distance', { limit: 1, offset: 0 }, '')).rows;
+      expect(Object.getOwnPropertySymbols(row!)).toEqual([]);
+      const copy: ClubRow = { ...row!, name: 'Golf du "Lac" Bleu', amenities: ['restaurant'] };
+      expect(JSON.parse(JSON.stringify(toClub(copy))) as Club).toMatchObject({
+        name: 'Golf du "Lac" Bleu',
+        amenities: { restaurant: true, drivingRange: false },
+      });
+      expect(JSON.parse(JSON.stringify(toClub(row!))) as Club).toMatchObject({ name: row!.name });
+    });
+
+    it('finds clubs by every word as a substring, or by similar words when none matches', async () => {
+      const repository = createClubsRepository(t.database.db);
+      const search = (text: string, fuzzy = false) =>
+        repository.list(
+          { text, ...(fuzzy ? { fuzzy } : {}) },
+          'relevance',
+          { limit: 20, offset: 0 },
           golfer.id,
-        ),
-      ).toBeNull();
-    });
-
-    it('runs a text search with the plan PostgreSQL keeps for it on PGlite, and leaves every other statement its own choice', async () => {
-      // A search's plan is the same whatever its text; PostgreSQL's estimates had it plan every search anew
-      // (db/kept-plans.ts, keepOnePlan).
-      const repository = createClubsRepository(t.database.db);
-      const searchOf = (text: string, fuzzy: boolean) =>
-        [{ text, ...(fuzzy ? { fuzzy } : {}) }, 'relevance', { limit: 20, offset: 0 }, golfer.id] as const;
-      const search = (text: string, fuzzy = false) => repository.list(...searchOf(text, fuzzy));
-      const nameOf = (text: string, fuzzy = false) =>
-        repository.listStatements(...searchOf(text, fuzzy))!.page.name!;
-      const before =
-        t.database.kind === 'pglite' ? await plansOf(nameOf('leman'), nameOf('lemman', true)) : {};
-      const words = ['leman', 'lyon', 'chantilly', 'biarritz', 'national', 'manga', 'royal'];
-      for (const word of words) await search(word);
-      expect((await search('leman')).rows.some((club) => club.name.includes('Léman'))).toBe(true);
-      for (const typo of ['lemman', 'chantily', 'biariz']) await search(typo, true);
-      expect((await search('lemman', true)).rows[0]?.name).toMatch(/Léman/);
-
-      if (t.database.kind === 'pglite') {
-        const after = await plansOf(nameOf('leman'), nameOf('lemman', true));
-        const ran = (name: string) => ({
-          generic: after[name]!.generic - (before[name]?.generic ?? 0),
-          custom: after[name]!.custom - (before[name]?.custom ?? 0),
-        });
-        expect(ran(nameOf('leman'))).toEqual({ generic: words.length + 1, custom: 0 });
-        expect(ran(nameOf('lemman', true))).toEqual({ generic: 4, custom: 0 });
-        // the session's own setting is back for every other statement
-        const shown = await t.database.db.execute(sql`SHOW plan_cache_mode`);
-        expect((shown as { rows: { plan_cache_mode: string }[] }).rows).toEqual([
-          { plan_cache_mode: 'auto' },
-        ]);
-      }
-    });
-
-    it('runs a text search or a list by name as a named statement built once per shape of list, and a list by place unnamed', async () => {
-      const repository = createClubsRepository(t.database.db);
-      type Prepared = { execute: (...args: unknown[]) => Promise<unknown> };
-      const session = t.database.db._.session as unknown as {
-        prepareQuery: (...args: unknown[]) => Prepared;
-      };
-      const prepareQuery = session.prepareQuery;
-      let built = 0;
-      const names: (string | undefined)[] = [];
-      session.prepareQuery = (...args: unknown[]) => {
-        built += 1;
-        const prepared = prepareQuery.apply(session, args);
-        const execute = prepared.execute.bind(prepared);
-        prepared.execute = (...values: unknown[]) => {
-          names.push(args[2] as string | undefined);
-          return execute(...values);
-        };
-        return prepared;
-      };
-      try {
-        const list = async (
-          filter: Parameters<typeof repository.list>[0],
-          order: 'relevance' | 'name' | 'distance',
-        ) => {
-          names.length = 0;
-          const page = await repository.list(filter, order, { limit: 10, offset: 0 }, golfer.id);
-          return { page, name: names[0] };
-        };
-        const leman = await list({ text: 'leman' }, 'relevance');
-        const builtFirst = built;
-        const lyon = await list({ text: 'lyon' }, 'relevance');
-        expect(leman.name).toMatch(/^clubs_page_[0-9a-f]{16}$/);
-        // the same shape is the same statement, built once and run with each list's values
-        expect(lyon.name).toBe(leman.name);
-        expect(built).toBe(builtFirst);
-        expect((await list({ text: 'golf leman' }, 'relevance')).name).not.toBe(leman.name); // two words
-        expect((await list({ text: 'lemman', fuzzy: true }, 'relevance')).page.rows[0]?.name).toMatch(
-          /Léman/,
         );
-        expect(leman.page.rows.some((club) => club.name.includes('Léman'))).toBe(true);
-        expect(lyon.page.rows.every((club) => !club.name.includes('Léman'))).toBe(true);
-        const byName = await list({ country: 'fr' }, 'name');
-        expect(byName.name).toMatch(/^clubs_page_/);
-        expect(byName.name).not.toBe(leman.name);
-        expect(byName.page.rows.every((club) => club.country === 'fr')).toBe(true);
-        // by place: a kept plan would not fit both a small map and a country (clubs.repository.ts)
-        const geneva = { lat: 46.2044, lng: 6.1432 };
-        expect(
-          (await list({ bounds: { west: 5.8, south: 46, east: 6.5, north: 46.4 } }, 'name')).name,
-        ).toBeUndefined();
-        expect(
-          (await list({ location: geneva, radiusMeters: 50_000, minHoles: 18 }, 'distance')).name,
-        ).toBeUndefined();
-
-        // at most 64 shapes are named: 1 to 16 amenities, with or without a minimum and a maximum of holes, are 64
-        const shapes = new Set<string>();
-        for (let flags = 1; flags <= 16; flags++)
-          for (const holes of [{}, { minHoles: 9 }, { maxHoles: 18 }, { minHoles: 9, maxHoles: 18 }]) {
-            const amenities = Array.from({ length: flags }, () => 'drivingRange' as const);
-            const { name } = await list({ country: 'es', ...holes, amenities }, 'name');
-            if (name) shapes.add(name);
-          }
-        expect(shapes.size).toBe(64 - 4); // the four shapes named above count too
-        expect(
-          (await list({ country: 'es', regionId: '00000000-0000-4000-8000-000000000000' }, 'name')).name,
-        ).toBeUndefined();
-      } finally {
-        session.prepareQuery = prepareQuery;
-      }
+      expect((await search('leman')).rows.some((club) => club.name.includes('Léman'))).toBe(true);
+      expect((await search('lyon')).rows.every((club) => !club.name.includes('Léman'))).toBe(true);
+      expect((await search('lemman')).rows).toEqual([]);
+      expect((await search('lemman', true)).rows[0]?.name).toMatch(/Léman/);
     });
 
     it('counts the clubs of a map view as the database counts the clubs inside its bounds', async () => {
@@ -408,9 +308,9 @@ describe('clubs API on the committed data set', () => {
     });
 
     it('chooses a map’s page from the clubs’ positions in memory exactly as the database chooses it, in every view', async () => {
-      // A map's page (bounds, nearest the centre first, nothing else filtering) is chosen in memory, its pins
-      // and whole clubs from memory (clubs.repository.ts, listPage); a filter that keeps every club (no amenity
-      // required) sends the same list through the database's statement by place.
+      // A map's page (bounds, nearest the centre first, nothing else filtering) comes from the catalogue
+      // (catalogue.ts); a filter that keeps every club (no amenity required) sends the same list through the
+      // database's statement by place.
       const repository = createClubsRepository(t.database.db);
       const views = [
         { bounds: { west: 5.8, south: 46.0, east: 6.5, north: 46.4 }, location: { lat: 46.2, lng: 6.14 } },
@@ -761,8 +661,8 @@ describe('clubs API on the committed data set', () => {
     });
 
     it('counts a club an admin moves at its new place at once, and shows it on the map there', async () => {
-      // Around Geneva (a page of one is full, so the total is the count); Misery moves there and back. A map's
-      // page is chosen from the same positions in memory (clubs.repository.ts, listPage).
+      // Around Geneva (a page of one is full, so the total is the count); Misery moves there and back. Both the
+      // count and a map's page come from the catalogue.
       const near = 'latitude=46.2044&longitude=6.1432&maxDistance=15&limit=1';
       const map = async () => {
         const response = await get(
@@ -788,7 +688,7 @@ describe('clubs API on the committed data set', () => {
     });
 
     it('renames a club so that search finds its new name and its map pin shows it at once, and clears fields sent as null', async () => {
-      // A map's pins come from memory (club-points.ts): read them once before the change.
+      // A map's pins come from the catalogue: read them once before the change.
       const misery = (await get('/api/golf-clubs/golf-de-misery')).json<ClubDetail>();
       const around = (lat: number, lng: number) =>
         `bounds=${lng - 0.1},${lat - 0.05},${lng + 0.1},${lat + 0.05}&latitude=${lat}&longitude=${lng}`;
@@ -797,7 +697,7 @@ describe('clubs API on the committed data set', () => {
           .json<ClubPinsPage>()
           .clubs.find((club) => club.slug === 'golf-de-misery');
       expect((await pinOf())?.name).toBe(misery.name);
-      // The nearest clubs are whole clubs kept in memory (club-rows.ts): read them once before the change too.
+      // So do the nearest clubs: read them once before the change too.
       const nearestOf = async () =>
         (await list(`latitude=${misery.latitude}&longitude=${misery.longitude}&limit=3`)).clubs.find(
           (club) => club.slug === 'golf-de-misery',
@@ -970,63 +870,5 @@ describe('clubs API on the committed data set', () => {
     expect((await post('/api/favorites-clubs', { clubId: mine.id }, other)).statusCode).toBe(200);
     expect((await list(near, other)).clubs[0]).toMatchObject({ id: mine.id, isFavorite: true });
     expect((await get('/api/golf-clubs/golf-du-leman-veigy-foncenex')).json<Club>().isFavorite).toBe(true);
-  });
-});
-
-describe('clubJsonOf', () => {
-  const stored: Omit<ClubRow, 'distanceMeters' | 'isFavorite'> = {
-    id: '6f1c1f5e-8f0e-4c8e-9a51-1d2f3a4b5c6d',
-    slug: 'golf-du-lac',
-    name: 'Golf du "Lac"',
-    address: null,
-    city: 'Annecy',
-    country: 'FR',
-    regionName: 'Auvergne-Rhône-Alpes',
-    regionSlug: 'auvergne-rhone-alpes',
-    zip: '74000',
-    phone: '+33 4 50 00 00 00',
-    email: null,
-    websiteUrl: 'https://golf-du-lac.example',
-    description: 'Par 72,\nau bord du lac',
-    thumbnail: null,
-    latitude: 45.9,
-    longitude: 6.13,
-    holes: 18,
-    numberOfHoles: 18,
-    architect: null,
-    clubMembership: 'not_required',
-    amenities: ['drivingRange', 'restaurant'],
-    createdAt: new Date('2026-01-02T03:04:05.006Z'),
-    updatedAt: new Date('2026-03-04T05:06:07.008Z'),
-  };
-
-  it('writes a club as JSON.stringify writes toClub, whether or not it copies a kept club', () => {
-    const kept = { ...stored };
-    for (const [distanceMeters, isFavorite] of [
-      [1234.567, false],
-      [null, true],
-      [0, false],
-      [49_999.99, true],
-    ] as const) {
-      const row: ClubRow = { ...stored, distanceMeters, isFavorite };
-      const expected = JSON.stringify(toClub(row));
-      expect(clubJsonOf(row)).toBe(expected);
-      // The first copy of a kept club writes its JSON and keeps it; later ones (other places, other viewers) use it.
-      expect(clubJsonOf({ ...row, [keptClub]: kept })).toBe(expected);
-      expect(JSON.parse(clubJsonOf({ ...row, [keptClub]: kept })) as Club).toEqual(toClub(row));
-    }
-  });
-
-  it('writes a club changed since from its new kept club, not the JSON of the old one', () => {
-    const before = { ...stored };
-    const row = (club: typeof stored): ClubRow => ({
-      ...club,
-      distanceMeters: 10,
-      isFavorite: false,
-      [keptClub]: club,
-    });
-    expect(JSON.parse(clubJsonOf(row(before))) as Club).toMatchObject({ name: 'Golf du "Lac"' });
-    const after = { ...stored, name: 'Golf du Lac Bleu' };
-    expect(JSON.parse(clubJsonOf(row(after))) as Club).toMatchObject({ name: 'Golf du Lac Bleu' });
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { clubs, courses, teeHoles, tees } from '../../db/schema';
 import { openTestDatabase } from '../../test/db';
-import { createClubsImportRepository } from './clubs-import.repository';
+import { createClubsImportRepository } from './import/repository';
 import { applyDataSet } from './import/apply';
 import { buildDataSet } from './import/build';
 import type { BuildInput } from './import/build';

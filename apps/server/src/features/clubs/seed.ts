@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Database } from '../../db/client';
-import { createClubsImportRepository } from './clubs-import.repository';
+import { createClubsImportRepository } from './import/repository';
 import { applyDataSet, LOADER_VERSION } from './import/apply';
 import type { ApplyResult } from './import/apply';
 import { readDataSetFile, SEED_DATA_FILE } from './import/files';

@@ -3,93 +3,21 @@
 // wrapper), its rules file differs between installations, and PGlite loads only the extensions we list. One
 // function on both sides gives the same answer on PGlite and on PostgreSQL.
 
+/** A table written as `from=to` pairs separated by spaces. */
+function table(pairs: string): Record<string, string> {
+  return Object.fromEntries(pairs.split(' ').map((pair) => pair.split('=') as [string, string]));
+}
+
 /** Letters that Unicode decomposition does not turn into ASCII. */
-const SPECIAL_LETTERS: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-  ħ: 'h',
-  ŋ: 'ng',
-};
+const SPECIAL_LETTERS = table('ß=ss æ=ae œ=oe ø=o ł=l đ=d ð=d þ=th ı=i ħ=h ŋ=ng');
 
 /** Cyrillic and Greek letters in a plain ASCII reading, for slugs only (search keeps the letters). */
-const TRANSLITERATION: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  ґ: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  є: 'ye',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  і: 'i',
-  ї: 'yi',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ў: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-  ђ: 'dj',
-  ј: 'j',
-  љ: 'lj',
-  њ: 'nj',
-  ћ: 'c',
-  џ: 'dz',
-  α: 'a',
-  β: 'v',
-  γ: 'g',
-  δ: 'd',
-  ε: 'e',
-  ζ: 'z',
-  η: 'i',
-  θ: 'th',
-  ι: 'i',
-  κ: 'k',
-  λ: 'l',
-  μ: 'm',
-  ν: 'n',
-  ξ: 'x',
-  ο: 'o',
-  π: 'p',
-  ρ: 'r',
-  σ: 's',
-  ς: 's',
-  τ: 't',
-  υ: 'y',
-  φ: 'f',
-  χ: 'ch',
-  ψ: 'ps',
-  ω: 'o',
-};
+const TRANSLITERATION = table(
+  'а=a б=b в=v г=g ґ=g д=d е=e ё=e є=ye ж=zh з=z и=i і=i ї=yi й=y к=k л=l м=m н=n о=o п=p р=r с=s ' +
+    'т=t у=u ў=u ф=f х=kh ц=ts ч=ch ш=sh щ=shch ъ= ы=y ь= э=e ю=yu я=ya ђ=dj ј=j љ=lj њ=nj ћ=c џ=dz ' +
+    'α=a β=v γ=g δ=d ε=e ζ=z η=i θ=th ι=i κ=k λ=l μ=m ν=n ξ=x ο=o π=p ρ=r σ=s ς=s τ=t υ=y φ=f χ=ch ' +
+    'ψ=ps ω=o',
+);
 
 /**
  * Lower-case text without accents or punctuation, words separated by one space: "Golf du Léman" →
@@ -110,60 +38,13 @@ export function foldText(text: string): string {
  * in a search, and their trigrams are in almost every name, so matching them made every search read the whole
  * index: they are dropped from both the stored search text and the query.
  */
-export const SEARCH_STOP_WORDS = new Set([
-  'golf',
-  'golfclub',
-  'golfplatz',
-  'golfbana',
-  'golfbane',
-  'golfbaan',
-  'golfklubb',
-  'golfklub',
-  'golfe',
-  'club',
-  'clube',
-  'klub',
-  'gc',
-  'cc',
-  'country',
-  'course',
-  'campo',
-  'de',
-  'du',
-  'des',
-  'd',
-  'l',
-  'la',
-  'le',
-  'les',
-  'the',
-  'of',
-  'and',
-  'et',
-  'y',
-  'e',
-  'el',
-  'del',
-  'los',
-  'las',
-  'il',
-  'lo',
-  'di',
-  'da',
-  'do',
-  'dos',
-  'von',
-  'vom',
-  'am',
-  'an',
-  'der',
-  'die',
-  'das',
-  'den',
-  'het',
-  'en',
-  'i',
-]);
+export const SEARCH_STOP_WORDS = new Set(
+  (
+    'golf golfclub golfplatz golfbana golfbane golfbaan golfklubb golfklub golfe club clube klub gc ' +
+    'cc country course campo de du des d l la le les the of and et y e el del los las il lo di da do ' +
+    'dos von vom am an der die das den het en i'
+  ).split(' '),
+);
 
 /** Folded text without stop words; the folded text itself when nothing else is left. */
 export function searchText(text: string): string {

@@ -1,6 +1,6 @@
 import type { ErrorBody, FavoriteClubs, FavoriteState } from '@fairway/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClubsImportRepository } from '../clubs/clubs-import.repository';
+import { createClubsImportRepository } from '../clubs/import/repository';
 import { applyDataSet } from '../clubs/import/apply';
 import type { DataSet, DataSetClub } from '../clubs/import/types';
 import { bearer, buildTestApp, createUser } from '../../test/app';

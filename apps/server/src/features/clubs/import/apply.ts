@@ -10,7 +10,7 @@ import type {
   GeometryInsert,
   TeeHoleInsert,
   TeeInsert,
-} from '../clubs-import.repository';
+} from './repository';
 import { RESERVED_SLUGS } from './build';
 import type { DataSet, DataSetClub, DataSetCourse } from './types';
 

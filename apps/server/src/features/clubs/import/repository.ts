@@ -1,7 +1,8 @@
 import { count, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { clubs, courses, holeGeometries, regions, systemFacts, teeHoles, tees } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { clubs, courses, holeGeometries, regions, systemFacts, teeHoles, tees } from '../../../db/schema';
+import { announceClubsChanged } from '../catalogue';
 
 /** Rows are written in batches of this many (PostgreSQL allows 65,535 parameters per statement). */
 const BATCH = 1000;
@@ -81,6 +82,7 @@ function queries(db: Db) {
           .values(batch)
           .onConflictDoUpdate({ target: [regions.country, regions.slug], set: { name: sql`excluded.name` } });
       }
+      if (rows.length) await announceClubsChanged(db);
       const stored = await db
         .select({ id: regions.id, country: regions.country, slug: regions.slug })
         .from(regions);
@@ -90,10 +92,12 @@ function queries(db: Db) {
     /** Inserts clubs; every row must carry the same keys. */
     async insertClubs(rows: ClubInsert[]): Promise<void> {
       await bulkInsert(db, clubs, rows);
+      if (rows.length) await announceClubsChanged(db);
     },
 
     async updateClub(id: string, fields: Partial<ClubInsert>): Promise<void> {
       await db.update(clubs).set(fields).where(eq(clubs.id, id));
+      await announceClubsChanged(db);
     },
 
     /** The stored courses and tees of some clubs, to keep their ids when a re-import rewrites them. */
