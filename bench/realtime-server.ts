@@ -20,7 +20,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { namedStatement } from '../apps/server/src/db/pglite-prepared';
 import { createGamesRepository } from '../apps/server/src/features/games/games.repository';
-import { SCORE_UPSERT, scoreUpsertValues } from '../apps/server/src/features/games/score-upsert';
+import { SCORE_UPSERT, scoreUpsertValues } from '../apps/server/src/features/scores/score-upsert';
 import { createProfilesRepository } from '../apps/server/src/features/profiles/profiles.repository';
 import { buildCourse } from '../apps/server/src/test/factories';
 

@@ -4,7 +4,7 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { Db } from '../../db/client';
 import { gameScores } from '../../db/schema';
 import type { BusEnvelope } from '../../realtime/bus';
-import type { ScoreRow, ScoreValues } from './games.repository';
+import type { ScoreRow, ScoreValues } from '../games/games.repository';
 
 export interface ScoreWrite {
   gameId: string;
