@@ -9,6 +9,7 @@ import { createGameAccess, isGameId } from '../games/game-access';
 import { fallbackTeeId, layoutOf, toScore } from '../games/game-view';
 import type { GamesRepository, ScoreValues } from '../games/games.repository';
 import type { HandicapService } from '../results/handicap.service';
+import { scoreSavedAnnouncement } from './score-event';
 
 /** A device clock ahead of the server by more than this is not believed (its entries would win every conflict). */
 const MAX_CLOCK_AHEAD_MS = 5 * 60 * 1000;
@@ -106,7 +107,11 @@ export function createScoresService(deps: {
         enteredBy: actor.userId,
         enteredAt,
         // the statement sends `score.saved` to the round's topic itself, with its own commit
-        announce: hub.envelope(topicOf.game(game.id), 'score.saved'),
+        announce: scoreSavedAnnouncement(hub.envelope(topicOf.game(game.id), 'score.saved'), {
+          gameId: game.id,
+          playerId: player.id,
+          holeNumber: input.holeNumber,
+        }),
       });
       if (result.applied) {
         if (game.status === 'pending')

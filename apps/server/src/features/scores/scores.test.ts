@@ -1,3 +1,4 @@
+import { ServerMessage } from '@fairway/contract';
 import type { GameDetail, ScoreWriteResponse } from '@fairway/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -207,6 +208,10 @@ describe('scores', () => {
     expect(
       saves.filter((e) => e.name === 'score.saved').map((e) => e.name === 'score.saved' && e.data.holeNumber),
     ).toEqual([7, 9]);
+    // What the socket received is the contract's, to the letter: every message parses with its schema, and the
+    // parse (which drops what the schema does not know) loses nothing.
+    expect(socket.messages.length).toBeGreaterThan(0);
+    for (const received of socket.messages) expect(ServerMessage.parse(received)).toEqual(received);
     socket.close();
   });
 
