@@ -19,7 +19,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createGamesRepository } from '../apps/server/src/features/games/games.repository';
-import { SCORE_UPSERT, scoreUpsertValues } from '../apps/server/src/features/games/score-upsert';
+import { SCORE_UPSERT, scoreUpsertValues } from '../apps/server/src/features/scores/score-upsert';
 import { createProfilesRepository } from '../apps/server/src/features/profiles/profiles.repository';
 import { buildCourse } from '../apps/server/src/test/factories';
 

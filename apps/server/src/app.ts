@@ -49,8 +49,10 @@ import { createGamesRepository } from './features/games/games.repository';
 import { gamesRoutes } from './features/games/games.routes';
 import { createGamesService } from './features/games/games.service';
 import { createGuestsService } from './features/games/guests.service';
-import { createHandicapRepository } from './features/games/handicap.repository';
-import { createHandicapService } from './features/games/handicap.service';
+import { createHandicapRepository } from './features/results/handicap.repository';
+import { createHandicapService } from './features/results/handicap.service';
+import { createResultsService } from './features/results/results.service';
+import { createScoresService } from './features/scores/scores.service';
 
 export interface AppDeps {
   config: Config;
@@ -250,7 +252,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(configRoutes, { config, mailer });
       await api.register(profilesRoutes, { profiles });
       await api.register(mediaApiRoutes, { storage });
-      await api.register(gamesRoutes, { games, guests: createGuestsService(gamesRepository), handicap });
+      await api.register(gamesRoutes, {
+        games,
+        scores: createScoresService({ repository: gamesRepository, hub, handicap }),
+        results: createResultsService({ repository: gamesRepository, hub }),
+        guests: createGuestsService(gamesRepository),
+        handicap,
+      });
       await api.register(realtimeRoutes, {
         hub,
         allowedOrigins: config.allowedOrigins,

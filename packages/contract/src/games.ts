@@ -1,4 +1,4 @@
-import { FAIRWAY_HITS, FORMATS, HOLE_SCORE_LIMITS } from '@fairway/golf';
+import { FAIRWAY_HITS, FORMATS, HOLE_SCORE_LIMITS, MAX_PLAYERS_PER_ROUND } from '@fairway/golf';
 import { z } from 'zod';
 
 /**
@@ -56,7 +56,10 @@ export const GameSetup = z
       .default({ longestDrive: false, closestToPin: false }),
     /** 'live' is played hole by hole now; 'recorded' enters a round already played (the "add a score" choice). */
     kind: z.enum(['live', 'recorded']).default('live'),
-    players: z.array(GamePlayerInput).min(1, 'game_needs_players').max(4, 'too_many_players'),
+    players: z
+      .array(GamePlayerInput)
+      .min(1, 'game_needs_players')
+      .max(MAX_PLAYERS_PER_ROUND, 'too_many_players'),
     preferences: GamePreferences.optional(),
   })
   .meta({ id: 'GameSetup' });

@@ -40,6 +40,18 @@ const FUNCTIONS = [
   'parseHandicapInput',
   'formatHandicap',
   'defaultTee',
+  'canAddPlayerToRound',
+  'holesSettingsFor',
+  'roundHoles',
+  'hasValidStrokeIndexes',
+  'strokeIndexesOf',
+  'strokeIndexOfHole',
+  'roundCourseHandicap',
+  'leaderboardScoringMode',
+  'leaderboardHolesOf',
+  'roundLeaderboard',
+  'handicapHoleScore',
+  'handicapRecordOfCard',
 ] as const;
 
 describe('@fairway/golf', () => {

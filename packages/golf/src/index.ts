@@ -15,3 +15,5 @@ export * from './stats';
 export * from './geo';
 export * from './handicap-input';
 export * from './tees';
+export * from './round';
+export * from './handicap-record';

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { createScoreUpsert } from './score-upsert';
-import type { ScoreWrite } from './score-upsert';
+import { createScoreUpsert } from '../scores/score-upsert';
+import type { ScoreWrite } from '../scores/score-upsert';
 import {
   clubs,
   courses,
@@ -22,6 +23,8 @@ export type GamePlayerRow = typeof gamePlayers.$inferSelect;
 export type NewGamePlayerRow = Omit<typeof gamePlayers.$inferInsert, 'gameId'>;
 export type ScoreRow = typeof gameScores.$inferSelect;
 export type GuestRow = typeof guests.$inferSelect;
+/** A player of a pending round as the list of pending rounds shows them. */
+export type PendingPlayerRow = Pick<GamePlayerRow, 'userId' | 'guestId' | 'name' | 'imageUrl'>;
 
 export interface CourseBundle {
   course: typeof courses.$inferSelect;
@@ -319,10 +322,19 @@ export function createGamesRepository(db: Db) {
         .orderBy(asc(gameScoreHistory.id));
     },
 
-    /** The user's unfinished games, most recently updated first. */
+    /**
+     * The user's unfinished games, most recently updated first, each with its course, club and players (in playing
+     * order), in one query whatever the number of games.
+     */
     async pendingGamesOf(userId: string) {
+      // `${gamePlayers} ${others}` renders `"game_players" "others"`: the aliased table of the subquery
+      const others = alias(gamePlayers, 'others');
+      const players = sql<PendingPlayerRow[]>`coalesce((
+        select json_agg(json_build_object('userId', ${others.userId}, 'guestId', ${others.guestId},
+          'name', ${others.name}, 'imageUrl', ${others.imageUrl}) order by ${others.position})
+        from ${gamePlayers} ${others} where ${others.gameId} = ${games.id}), '[]'::json)`;
       return db
-        .select({ game: games, courseName: courses.name, clubName: clubs.name })
+        .select({ game: games, courseName: courses.name, clubName: clubs.name, players })
         .from(gamePlayers)
         .innerJoin(games, eq(games.id, gamePlayers.gameId))
         .innerJoin(courses, eq(courses.id, games.courseId))

@@ -21,9 +21,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../auth/actor';
+import type { HandicapService } from '../results/handicap.service';
+import type { ResultsService } from '../results/results.service';
+import type { ScoresService } from '../scores/scores.service';
 import type { GamesService } from './games.service';
 import type { GuestsService } from './guests.service';
-import type { HandicapService } from './handicap.service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const GameParams = z.object({ gameId: z.string().max(64) });
@@ -31,9 +33,11 @@ const tags = ['games'];
 
 export const gamesRoutes: FastifyPluginAsyncZod<{
   games: GamesService;
+  scores: ScoresService;
+  results: ResultsService;
   guests: GuestsService;
   handicap: HandicapService;
-}> = async (app, { games, guests, handicap }) => {
+}> = async (app, { games, scores, results, guests, handicap }) => {
   app.addHook('preHandler', app.authenticate);
 
   app.get(
@@ -115,7 +119,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{
         response: { 200: GameResults, ...errors },
       },
     },
-    (request) => games.results(actorOf(request), request.params.gameId),
+    (request) => results.results(actorOf(request), request.params.gameId),
   );
 
   app.get(
@@ -128,7 +132,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(HoleScoreHistoryEntry), ...errors },
       },
     },
-    (request) => games.history(actorOf(request), request.params.gameId),
+    (request) => scores.history(actorOf(request), request.params.gameId),
   );
 
   app.put(
@@ -175,7 +179,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{
     (request) => {
       const { playerId, holeNumber, scoreData } = request.body;
       const { enteredAt, ...values } = scoreData;
-      return games.writeScore(actorOf(request), request.params.gameId, {
+      return scores.writeScore(actorOf(request), request.params.gameId, {
         playerId,
         holeNumber,
         values: normalise(values),
@@ -198,7 +202,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{
     },
     (request) => {
       const { playerId, holeNumber, enteredAt, ...values } = request.body;
-      return games.writeScore(actorOf(request), request.params.gameId, {
+      return scores.writeScore(actorOf(request), request.params.gameId, {
         playerId,
         holeNumber,
         values: normalise(values),
@@ -231,7 +235,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{
         response: { 200: PlayedGames, ...errors },
       },
     },
-    (request) => games.playedGames(actorOf(request), request.params.userId),
+    (request) => results.playedGames(actorOf(request), request.params.userId),
   );
 
   app.get(

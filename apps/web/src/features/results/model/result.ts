@@ -1,5 +1,5 @@
 import type { GameResults } from '@fairway/contract';
-import { roundStats } from '@fairway/golf';
+import { holesInPlay, roundStats } from '@fairway/golf';
 import type { RoundStats } from '@fairway/golf';
 
 /** A hole of the result's scorecard. */
@@ -70,9 +70,9 @@ function holesOf(results: GameResults, teeId: string | null) {
   const tees = Object.values(results.holesByTee);
   const holes = (teeId ? results.holesByTee[teeId] : undefined) ?? tees.find((list) => list.length > 0) ?? [];
   const played = new Set(Object.keys(results.scores).map(Number));
-  const range = results.game.holes === 0 ? [1, 9] : results.game.holes === 9 ? [10, 18] : [1, 18];
+  const inPlay = new Set(holesInPlay(results.game.holes));
   return [...holes]
-    .filter((hole) => hole.holeNumber >= (range[0] ?? 1) && hole.holeNumber <= (range[1] ?? 18))
+    .filter((hole) => inPlay.has(hole.holeNumber))
     .filter((hole, _, all) => all.length <= MAX_CARD_HOLES || played.has(hole.holeNumber))
     .sort((a, b) => a.holeNumber - b.holeNumber)
     .slice(0, MAX_CARD_HOLES);

@@ -1,5 +1,12 @@
 import type { GameDetail } from '@fairway/contract';
-import { leaderboard, stablefordPoints, strokeIndexRanks, strokesReceived } from '@fairway/golf';
+import {
+  leaderboardHolesOf,
+  leaderboardScoringMode,
+  roundLeaderboard,
+  stablefordPoints,
+  strokeIndexRanks,
+  strokesReceived,
+} from '@fairway/golf';
 import type { LeaderboardHole, LeaderboardRow, ScoringMode } from '@fairway/golf';
 import { holeView, isCounted, playingOrder } from './holes';
 
@@ -10,32 +17,39 @@ export type StrokesByHole = Readonly<
 
 type LeaderboardDetail = Pick<GameDetail, 'game' | 'players' | 'holes' | 'holesByTee'>;
 
+/** The round's holes from the first player's tee in playing order, as the card gives them. */
+function roundCard(detail: LeaderboardDetail) {
+  const teeId = detail.players[0]?.teeId ?? null;
+  return playingOrder(detail).map((number) => {
+    const view = holeView(detail, number, teeId);
+    return { number, par: view.par, strokeIndex: view.strokeIndex };
+  });
+}
+
 /**
- * The round's holes for the leaderboard, as the server builds them for the result (games.service.ts): the
- * first player's tee, in playing order; stroke indexes that are missing or repeated fall back to hole order.
+ * The round's holes for the leaderboard, as the server builds them for the result: the first player's tee, in
+ * playing order, each hole's stroke index by packages/golf's `leaderboardHolesOf` (hole order when the card's
+ * are incomplete).
  */
 export function leaderboardHoles(detail: LeaderboardDetail): LeaderboardHole[] {
-  const teeId = detail.players[0]?.teeId ?? null;
-  const holes = playingOrder(detail).map((number) => {
-    const view = holeView(detail, number, teeId);
-    return { number, par: view.par, strokeIndex: view.strokeIndex ?? number };
-  });
-  const indexes = holes.map((hole) => hole.strokeIndex);
-  const isPermutation = new Set(indexes).size === indexes.length;
-  return isPermutation ? holes : holes.map((hole, i) => ({ ...hole, strokeIndex: i + 1 }));
+  return leaderboardHolesOf(roundCard(detail));
 }
 
-/** Net for every handicap game, gross otherwise (strokeplay uses its own gross/net choice). */
+/** Net for every handicap game, gross otherwise (packages/golf's `leaderboardScoringMode`). */
 export function leaderboardMode(game: GameDetail['game']): ScoringMode {
-  return game.useHandicaps && (game.type !== 'strokeplay' || game.scoringMode === 'net') ? 'net' : 'gross';
+  return leaderboardScoringMode({
+    format: game.type,
+    useHandicaps: game.useHandicaps,
+    scoringMode: game.scoringMode,
+  });
 }
 
 /**
- * The live leaderboard of the round, for its format, from packages/golf's `leaderboard` with the same inputs
- * the server uses for the result: course handicaps of the players (0 without handicaps), teams, the scores shown.
+ * The live leaderboard of the round, by packages/golf's `roundLeaderboard`, the one the server's result uses:
+ * the players' course handicaps as the server computed them, teams, the scores shown.
  */
 export function liveLeaderboard(detail: LeaderboardDetail, strokes: StrokesByHole): LeaderboardRow[] {
-  const holes = leaderboardHoles(detail);
+  const holes = roundCard(detail);
   const scores: Record<string, Record<number, number | null>> = {};
   for (const hole of holes) {
     for (const player of detail.players) {
@@ -43,15 +57,13 @@ export function liveLeaderboard(detail: LeaderboardDetail, strokes: StrokesByHol
       if (isCounted(score)) (scores[player.id] ??= {})[hole.number] = score;
     }
   }
-  return leaderboard(detail.game.type, {
+  return roundLeaderboard({
+    format: detail.game.type,
+    useHandicaps: detail.game.useHandicaps,
+    scoringMode: detail.game.scoringMode,
     holes,
-    players: detail.players.map((player) => ({
-      id: player.id,
-      courseHandicap: detail.game.useHandicaps ? (player.courseHandicap ?? 0) : 0,
-      ...(player.teamId ? { teamId: player.teamId } : {}),
-    })),
+    players: detail.players,
     scores,
-    scoringMode: leaderboardMode(detail.game),
   });
 }
 

@@ -1,28 +1,21 @@
 import type { HandicapRecord, HandicapSummary } from '@fairway/contract';
-import {
-  HOLES_IN_FULL_ROUND,
-  STANDARD_SLOPE_RATING,
-  adjustedHoleScore,
-  courseHandicap,
-  defaultTee,
-  handicapIndexOfRecord,
-  playingHandicap,
-  scoreDifferential,
-  strokesReceived,
-} from '@fairway/golf';
+import { HOLES_IN_FULL_ROUND, handicapIndexOfRecord, handicapRecordOfCard } from '@fairway/golf';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/errors';
-import type { CourseBundle, GamePlayerRow, GameRow, GamesRepository, ScoreRow } from './games.repository';
+import { fallbackTeeId } from '../games/game-view';
+import type {
+  CourseBundle,
+  GamePlayerRow,
+  GameRow,
+  GamesRepository,
+  ScoreRow,
+} from '../games/games.repository';
 import type { HandicapRecordRow, HandicapRepository, NewHandicapRecordRow } from './handicap.repository';
 
-/** The most a golfer without a Handicap Index scores on a hole for handicap purposes: par + 5 (WHS rule 3.1). */
-const NO_INDEX_MAX_OVER_PAR = 5;
-
 /**
- * The scoring record of one golfer in one finished round, or null when the round does not count: only full
- * 18-hole rounds with a score on every hole count (9-hole differentials and net par for unplayed holes are not
- * computed). Each hole is capped at net double bogey with the strokes the golfer's course handicap gives
- * there; an unrated tee counts as CR = par and slope 113.
+ * The scoring record of one golfer in one finished round (packages/golf's `handicapRecordOfCard` on the golfer's
+ * card, from their tee, else the course's default tee), or null when it does not count: guests have none, and
+ * only a full 18-hole round of an 18-hole course with a score on every hole counts.
  */
 export function handicapRecordOf(
   game: GameRow,
@@ -34,51 +27,25 @@ export function handicapRecordOf(
     return null;
   const tee =
     bundle.tees.find((candidate) => candidate.id === player.teeId) ??
-    defaultTee(
-      bundle.tees.map((candidate) => ({ ...candidate, teeColor: candidate.color ?? candidate.name })),
-    );
+    bundle.tees.find((candidate) => candidate.id === fallbackTeeId(bundle));
   if (!tee) return null;
-  const holes = bundle.teeHoles
-    .filter((hole) => hole.teeId === tee.id && hole.holeNumber <= HOLES_IN_FULL_ROUND)
-    .sort((a, b) => a.holeNumber - b.holeNumber);
   const strokesOf = new Map(
-    scores
-      .filter((score) => score.playerId === player.id && (score.score ?? 0) > 0)
-      .map((score) => [score.holeNumber, score.score ?? 0]),
+    scores.filter((score) => score.playerId === player.id).map((score) => [score.holeNumber, score.score]),
   );
-  if (holes.length !== HOLES_IN_FULL_ROUND || holes.some((hole) => !strokesOf.has(hole.holeNumber)))
-    return null;
-
-  const par = holes.reduce((sum, hole) => sum + hole.par, 0);
-  const courseRating = tee.courseRating ?? par;
-  const slopeRating = tee.slopeRating ?? STANDARD_SLOPE_RATING;
-  // Stroke indexes must be 1 to 18 once each for handicap strokes; incomplete data falls back to hole order.
-  const indexes = holes.map((hole) => hole.handicap ?? 0);
-  const isValid =
-    new Set(indexes).size === indexes.length && indexes.every((index) => index >= 1 && index <= 18);
-  const handicap =
-    player.handicapIndex === null
-      ? null
-      : playingHandicap(
-          courseHandicap({ handicapIndex: player.handicapIndex, slopeRating, courseRating, par }),
-          1,
-        );
-  const adjustedGrossScore = holes.reduce((sum, hole, position) => {
-    const strokes = strokesOf.get(hole.holeNumber) ?? 0;
-    if (handicap === null) return sum + Math.min(strokes, hole.par + NO_INDEX_MAX_OVER_PAR);
-    const received = strokesReceived(handicap, isValid ? (indexes[position] ?? 1) : position + 1);
-    return sum + adjustedHoleScore(strokes, hole.par, received);
-  }, 0);
-  return {
-    userId: player.userId,
-    gameId: game.id,
-    playedAt: game.playedAt,
-    holes: HOLES_IN_FULL_ROUND,
-    adjustedGrossScore,
-    courseRating,
-    slopeRating,
-    differential: scoreDifferential({ adjustedGrossScore, courseRating, slopeRating }),
-  };
+  const record = handicapRecordOfCard({
+    handicapIndex: player.handicapIndex,
+    courseRating: tee.courseRating,
+    slopeRating: tee.slopeRating,
+    holes: bundle.teeHoles
+      .filter((hole) => hole.teeId === tee.id && hole.holeNumber <= HOLES_IN_FULL_ROUND)
+      .map((hole) => ({
+        number: hole.holeNumber,
+        par: hole.par,
+        strokeIndex: hole.handicap,
+        strokes: strokesOf.get(hole.holeNumber) ?? null,
+      })),
+  });
+  return record && { userId: player.userId, gameId: game.id, playedAt: game.playedAt, ...record };
 }
 
 function toRecord(row: HandicapRecordRow, exceptionalReduction: number): HandicapRecord {

@@ -3,8 +3,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { Db } from '../../db/client';
 import { gameScores } from '../../db/schema';
-import type { BusEnvelope } from '../../realtime/bus';
-import type { ScoreRow, ScoreValues } from './games.repository';
+import type { ScoreSavedAnnouncement } from './score-event';
+import type { ScoreRow, ScoreValues } from '../games/games.repository';
 
 export interface ScoreWrite {
   gameId: string;
@@ -15,10 +15,10 @@ export interface ScoreWrite {
   enteredBy: string;
   enteredAt: Date;
   /**
-   * Where to announce an applied save: the statement itself sends `score.saved` (game, player, hole, version) in
-   * this bus envelope, so the event leaves with the save's own commit. None: no event.
+   * How to announce an applied save (`scoreSavedAnnouncement`): the statement sends the `score.saved` event built
+   * there, its new version filled in, so the event leaves with the save's own commit. None: no event.
    */
-  announce?: BusEnvelope;
+  announce?: ScoreSavedAnnouncement;
 }
 
 // The table's columns with the names the database knows them by (the schema's keys in snake case).
@@ -115,9 +115,7 @@ export const SCORE_UPSERT = {
     ),
     changed as (select * from inserted union all select * from updated),
     announced as (
-      select pg_notify(${p('eventChannel')}::text, ${p('eventHead')}::text
-        || json_build_object('gameId', game_id, 'playerId', player_id, 'holeNumber', hole_number, 'version', version)
-        || ${p('eventTail')}::text)
+      select pg_notify(${p('eventChannel')}::text, ${p('eventHead')}::text || version || ${p('eventTail')}::text)
       from changed
       where ${p('eventChannel')}::text is not null
     )

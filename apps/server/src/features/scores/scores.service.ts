@@ -1,0 +1,142 @@
+import type { ScoreWriteResponse } from '@fairway/contract';
+import { topicOf } from '@fairway/contract';
+import { validateHoleScore } from '@fairway/golf';
+import type { HoleScoreViolation } from '@fairway/golf';
+import type { Actor } from '../../auth/actor';
+import { AppError } from '../../http/errors';
+import type { Hub } from '../../realtime/hub';
+import { createGameAccess, isGameId } from '../games/game-access';
+import { fallbackTeeId, layoutOf, toScore } from '../games/game-view';
+import type { GamesRepository, ScoreValues } from '../games/games.repository';
+import type { HandicapService } from '../results/handicap.service';
+import { scoreSavedAnnouncement } from './score-event';
+
+/** A device clock ahead of the server by more than this is not believed (its entries would win every conflict). */
+const MAX_CLOCK_AHEAD_MS = 5 * 60 * 1000;
+
+/** The score field each rule of `validateHoleScore` is about. */
+const VIOLATION_FIELDS: Record<HoleScoreViolation, keyof ScoreValues> = {
+  score_out_of_range: 'score',
+  putts_out_of_range: 'putts',
+  putts_not_below_score: 'putts',
+  water_penalties_out_of_range: 'waterPenalties',
+  ob_penalties_out_of_range: 'obPenalties',
+  drop_penalties_out_of_range: 'dropPenalties',
+  fairway_invalid: 'fairwayHit',
+  fairway_on_par_three: 'fairwayHit',
+};
+
+/**
+ * Hole scores: any player of a round scores for any player of it (`entered_by` records who), the later entry
+ * winning; every replaced or late value is kept in the hole's history.
+ */
+export function createScoresService(deps: {
+  repository: GamesRepository;
+  hub: Hub;
+  handicap: Pick<HandicapService, 'syncGame'>;
+  now?: () => Date;
+}) {
+  const { repository, hub, handicap } = deps;
+  const now = deps.now ?? (() => new Date());
+  const { gameForPlayer, publishGame } = createGameAccess({ repository, hub });
+
+  return {
+    /**
+     * Writes one hole score for any player of the game (the actor must play in it; `entered_by` records who).
+     * Validated by the score rules for the hole's par; idempotent; an older entry never replaces a newer one.
+     */
+    async writeScore(
+      actor: Actor,
+      id: string,
+      input: {
+        playerId: string;
+        holeNumber: number;
+        values: ScoreValues;
+        enteredAt?: string;
+        /** Where the score fields sit in the request, so an error names the field ('body.scoreData'). */
+        fieldPrefix?: string;
+      },
+    ): Promise<ScoreWriteResponse> {
+      // The hot path of a live round: one query for the game, the actor's and the player's place in it, the
+      // hole's par and the course's size; the whole course is read only for a player without a tee.
+      const target = isGameId(id)
+        ? await repository.scoreTarget(id, actor.userId, input.playerId, input.holeNumber)
+        : null;
+      if (!target) throw new AppError('game_not_found', 404, 'No such game');
+      const { game, player } = target;
+      if (!target.isPlayer) throw new AppError('forbidden', 403, 'You are not a player of this game');
+      if (!player)
+        throw new AppError('player_not_found', 404, 'This player is not in the game', 'body.playerId');
+      const layout = layoutOf(game, target.courseHoles);
+      if (!layout.includes(input.holeNumber)) {
+        throw new AppError(
+          'hole_not_in_game',
+          400,
+          'This hole is not played in this round',
+          'body.holeNumber',
+        );
+      }
+      let teeId = player.teeId;
+      let par = player.par;
+      if (!teeId) {
+        const bundle = await repository.loadCourse(game.courseId);
+        teeId = bundle ? fallbackTeeId(bundle) : null;
+        if (teeId) par = await repository.parOf(teeId, input.holeNumber);
+      }
+      par ??= 4;
+      const violations = validateHoleScore(input.values, par);
+      const first = violations[0];
+      if (first) {
+        throw new AppError(
+          first,
+          400,
+          `Invalid score: ${violations.join(', ')}`,
+          `${input.fieldPrefix ?? 'body'}.${VIOLATION_FIELDS[first]}`,
+        );
+      }
+
+      const clientTime = input.enteredAt ? new Date(input.enteredAt) : now();
+      const latest = now().getTime() + MAX_CLOCK_AHEAD_MS;
+      const enteredAt = clientTime.getTime() > latest ? now() : clientTime;
+      const result = await repository.upsertScore({
+        gameId: game.id,
+        playerId: player.id,
+        holeNumber: input.holeNumber,
+        teeId,
+        values: input.values,
+        enteredBy: actor.userId,
+        enteredAt,
+        // the statement sends `score.saved` to the round's topic itself, with its own commit
+        announce: scoreSavedAnnouncement(hub.envelope(topicOf.game(game.id), 'score.saved'), {
+          gameId: game.id,
+          playerId: player.id,
+          holeNumber: input.holeNumber,
+        }),
+      });
+      if (result.applied) {
+        if (game.status === 'pending')
+          await publishGame(await repository.patchGame(game.id, { status: 'active' }));
+        // a correction after the round finished changes its handicap records
+        if (game.status === 'finished') await handicap.syncGame(game.id);
+      }
+      return { applied: result.applied, score: toScore(result.row) };
+    },
+
+    /** Replaced and superseded values of the game's scores, oldest first; players only. */
+    async history(actor: Actor, id: string) {
+      const game = await gameForPlayer(actor, id);
+      const rows = await repository.historyOf(game.id);
+      return rows.map((row) => ({
+        playerId: row.playerId,
+        holeNumber: row.holeNumber,
+        score: row.values.score,
+        putts: row.values.putts,
+        enteredBy: row.enteredBy,
+        enteredAt: row.enteredAt.toISOString(),
+        outcome: row.outcome,
+        recordedAt: row.recordedAt.toISOString(),
+      }));
+    },
+  };
+}
+export type ScoresService = ReturnType<typeof createScoresService>;
