@@ -22,7 +22,7 @@ import {
   websiteHref,
   websiteLabel,
 } from '../model/club-links';
-import { recentClubOf, rememberVisitedClub } from '../model/recent-clubs';
+import { recentClubOf, rememberClub } from '../../../lib/recent-clubs';
 import { readDistanceUnit } from '../model/units';
 import { useAccountFacts, useClub } from '../queries';
 
@@ -39,7 +39,7 @@ export function ClubDetail() {
 
   const visited = club.data;
   useEffect(() => {
-    if (visited) rememberVisitedClub(recentClubOf(visited));
+    if (visited) rememberClub(recentClubOf(visited));
   }, [visited]);
 
   if (club.isPending) {
