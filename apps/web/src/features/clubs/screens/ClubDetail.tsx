@@ -8,6 +8,7 @@ import { buttonClasses } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { Scorecard } from '../../courses/components/Scorecard';
+import { scorecardOf } from '../../courses/model/scorecard';
 import { AmenityList } from '../components/AmenityList';
 import { ClubLoadError } from '../components/ClubLoadError';
 import { placeOf } from '../components/ClubRow';
@@ -193,7 +194,12 @@ function ClubPage({ club }: { club: Club }) {
                   {course.tees.length === 0 ? (
                     <p className="text-sm text-fg-muted">{t('clubs:detail.noTees')}</p>
                   ) : (
-                    <Scorecard course={course} unit={unit} />
+                    <Scorecard
+                      card={scorecardOf(course)}
+                      unit={unit}
+                      caption={course.courseName}
+                      showTeeList
+                    />
                   )}
                 </section>
               ))}
