@@ -154,8 +154,7 @@ interface CardTableProps {
 
 const cell = 'px-1 py-1.5 text-center tabular-nums';
 /** The row names: kept on the left while the holes scroll. */
-const rowName =
-  'sticky left-0 z-10 min-w-[4.5rem] max-w-[8rem] px-2 py-1.5 text-left [overflow-wrap:anywhere]';
+const rowName = 'sticky left-0 z-10 min-w-[4.5rem] max-w-[8rem] px-2 py-1.5 text-left break-words';
 /** A subtotal or total column: kept on the right while the holes scroll (fixed widths, so two can stack). */
 const sumCell = 'w-12 min-w-12 bg-fairway px-1 py-1.5 text-center font-semibold tabular-nums';
 
