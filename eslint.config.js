@@ -148,6 +148,14 @@ export default tseslint.config(
               message: 'The web app never imports server code: share through packages/contract.',
             },
           ],
+          paths: [
+            {
+              name: 'lucide-react',
+              allowTypeImports: true,
+              message:
+                'Import each icon from lucide-react/icons/<name>: the package root puts every icon in the bundle.',
+            },
+          ],
         },
       ],
     },

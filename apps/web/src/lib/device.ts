@@ -1,4 +1,4 @@
-import { currentPlatform, isNativePlatform } from './platform';
+import { currentPlatform, isNativePlatform, nativePlugin } from './platform';
 
 /**
  * Device features the debug screen exercises (camera, haptics, notification permission, reload), behind
@@ -6,7 +6,7 @@ import { currentPlatform, isNativePlatform } from './platform';
  * through the web's own API where there is one. Each says plainly when the feature is not available here.
  */
 
-/** Capacitor's plugin registry, as injected in the native shell (absent in a browser). */
+/** The Capacitor plugins this seam uses, as the native shell registers them (absent in a browser). */
 interface CapacitorPlugins {
   Camera?: {
     getPhoto(options: Record<string, unknown>): Promise<{ webPath?: string; format?: string }>;
@@ -15,7 +15,10 @@ interface CapacitorPlugins {
 }
 
 function nativePlugins(): CapacitorPlugins {
-  return (window.Capacitor as { Plugins?: CapacitorPlugins } | undefined)?.Plugins ?? {};
+  return {
+    Camera: nativePlugin<CapacitorPlugins['Camera']>('Camera') ?? undefined,
+    Haptics: nativePlugin<CapacitorPlugins['Haptics']>('Haptics') ?? undefined,
+  };
 }
 
 /** Where a feature is served from, or why it is not. */

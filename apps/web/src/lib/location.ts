@@ -1,4 +1,4 @@
-import { isNativePlatform } from './platform';
+import { nativePlugin } from './platform';
 import { readStorage, writeStorage } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -191,10 +191,7 @@ interface NativeGeolocation {
 }
 
 function nativeGeolocation(): NativeGeolocation | null {
-  if (!isNativePlatform()) return null;
-  const plugins = (window.Capacitor as { Plugins?: { Geolocation?: NativeGeolocation } } | undefined)
-    ?.Plugins;
-  return plugins?.Geolocation ?? null;
+  return nativePlugin<NativeGeolocation>('Geolocation');
 }
 
 /**

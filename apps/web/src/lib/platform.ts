@@ -7,6 +7,8 @@
 interface CapacitorGlobal {
   isNativePlatform?: () => boolean;
   getPlatform?: () => string;
+  /** The plugins the native build registered, by name (Geolocation, Camera, Haptics…). */
+  Plugins?: Record<string, unknown>;
 }
 
 declare global {
@@ -28,4 +30,13 @@ export function currentPlatform(): NativePlatform | 'web' {
   if (!isNativePlatform()) return 'web';
   const platform = window.Capacitor?.getPlatform?.();
   return platform === 'ios' || platform === 'android' ? platform : 'web';
+}
+
+/**
+ * A plugin of the native shell by its Capacitor name, typed as the caller uses it; null in a browser or when
+ * this build lacks the plugin.
+ */
+export function nativePlugin<Plugin>(name: string): Plugin | null {
+  if (!isNativePlatform()) return null;
+  return (window.Capacitor?.Plugins?.[name] as Plugin | undefined) ?? null;
 }

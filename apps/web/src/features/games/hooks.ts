@@ -1,18 +1,5 @@
 import { useEffect, useState } from 'react';
 
-/** The searches wait this long after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-/** `value`, once it has not changed for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs = SEARCH_DEBOUNCE_MS): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
 /** The geolocation wait (games-and-profiles.md §9: 10 s, high accuracy). */
 export const LOCATION_TIMEOUT_MS = 10_000;
 

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { useApi, useSession } from '../../../app/session';
 import { useT } from '../../../i18n/use-t';
@@ -11,11 +10,9 @@ import { resetPassword } from '../auth-api';
 import { resetTokenOf, validateNewPassword, type NewPasswordValues } from '../auth-rules';
 import { AuthCard } from '../components/AuthCard';
 import { TextLink } from '../components/AuthLinks';
-import { PasswordField } from '../components/Field';
 import { FormAlert } from '../components/FormAlert';
 import { rulesResolver } from '../components/form-resolver';
-import { PasswordChecklist } from '../components/PasswordChecklist';
-import { problemMessage } from '../components/problem-message';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 
 /**
  * /reset-password: where the mailed reset link lands (`?token=…`, or `?error=INVALID_TOKEN` for a used or
@@ -52,14 +49,11 @@ function ResetForm({ token }: { token: string }) {
   const { t } = useT();
   const api = useApi();
   const { status, signOut } = useSession();
-  const checklistId = useId();
   const form = useForm<NewPasswordValues>({
     resolver: rulesResolver(validateNewPassword),
     defaultValues: { password: '', confirmPassword: '' },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' });
   const submit = useMutation({
     mutationFn: (values: NewPasswordValues) => resetPassword(api, token, values.password),
     // The server ended every session of the account: this device follows.
@@ -98,24 +92,10 @@ function ResetForm({ token }: { token: string }) {
         onSubmit={form.handleSubmit((values) => submit.mutate(values))}
         className="flex flex-col gap-4"
       >
-        <PasswordField
+        <NewPasswordFields
+          form={form}
           label={t('auth:newPassword')}
-          autoComplete="new-password"
-          describedBy={checklistId}
-          error={problemMessage(t, errors.password, 'auth:passwordRequired')}
-          {...form.register('password', {
-            // A changed password re-judges a confirmation the user already typed.
-            onChange: () => {
-              if (form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
-            },
-          })}
-        />
-        <PasswordChecklist id={checklistId} password={password} />
-        <PasswordField
-          label={t('auth:confirmNewPassword')}
-          autoComplete="new-password"
-          error={problemMessage(t, errors.confirmPassword, 'auth:passwordRequired')}
-          {...form.register('confirmPassword')}
+          confirmLabel={t('auth:confirmNewPassword')}
         />
         <Button type="submit" size="lg" disabled={submit.isPending} className="mt-2 w-full">
           {submit.isPending && <Spinner />}

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import MailCheck from 'lucide-react/icons/mail-check';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -13,10 +13,10 @@ import { signUp } from '../auth-api';
 import { SIGN_UP_TOAST_MS, canSubmitSignUp, validateSignUp, type SignUpValues } from '../auth-rules';
 import { AuthCard } from '../components/AuthCard';
 import { TextLink } from '../components/AuthLinks';
-import { PasswordField, TextField } from '../components/Field';
+import { TextField } from '../components/Field';
 import { FormAlert } from '../components/FormAlert';
 import { rulesResolver } from '../components/form-resolver';
-import { PasswordChecklist } from '../components/PasswordChecklist';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { problemMessage } from '../components/problem-message';
 import { usePublicConfig } from '../queries';
 
@@ -40,7 +40,6 @@ export function SignUp() {
 function SignUpForm({ onSent }: { onSent: (email: string) => void }) {
   const { t, i18n } = useT();
   const api = useApi();
-  const checklistId = useId();
   const form = useForm<SignUpValues>({
     resolver: rulesResolver(validateSignUp),
     defaultValues: { email: '', password: '', confirmPassword: '' },
@@ -91,25 +90,7 @@ function SignUpForm({ onSent }: { onSent: (email: string) => void }) {
           error={problemMessage(t, errors.email, 'auth:forgot.emailRequired')}
           {...form.register('email')}
         />
-        <PasswordField
-          label={t('auth:password')}
-          autoComplete="new-password"
-          describedBy={checklistId}
-          error={problemMessage(t, errors.password, 'auth:passwordRequired')}
-          {...form.register('password', {
-            // A changed password re-judges a confirmation the user already typed.
-            onChange: () => {
-              if (form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
-            },
-          })}
-        />
-        <PasswordChecklist id={checklistId} password={values.password ?? ''} />
-        <PasswordField
-          label={t('auth:confirmPassword')}
-          autoComplete="new-password"
-          error={problemMessage(t, errors.confirmPassword, 'auth:passwordRequired')}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields form={form} label={t('auth:password')} confirmLabel={t('auth:confirmPassword')} />
         <Button type="submit" size="lg" disabled={!canSubmit || submit.isPending} className="mt-2 w-full">
           {submit.isPending && <Spinner />}
           {submit.isPending ? t('auth:signUp.submitting') : t('auth:signUp.submit')}

@@ -73,6 +73,7 @@ describe('parseSearch', () => {
       },
     ],
     ['a tab', {}, 'tab=played', { tab: 'played' }],
+    ['the map tab', {}, 'tab=map', { tab: 'map' }],
     ['an empty query', {}, 'query=%20%20', { query: '' }],
   ])('%s', (_name, params, search, expected) => {
     expect(parseSearch(params, new URLSearchParams(search))).toEqual({ ...EMPTY_SEARCH, ...expected });

@@ -7,8 +7,8 @@ import { MAP_FETCH_LIMIT, boundsParam, centerOf, type GeoPoint } from './map-vie
  * Pure functions, so that the screen only wires them.
  */
 
-/** The list tabs: nearest clubs, favorites, and the clubs recently visited on this device. */
-export const SEARCH_TABS = ['nearest', 'favorites', 'played'] as const;
+/** The list tabs: nearest clubs, the clubs the map marks, favorites, and the clubs recently visited on this device. */
+export const SEARCH_TABS = ['nearest', 'map', 'favorites', 'played'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
 /**

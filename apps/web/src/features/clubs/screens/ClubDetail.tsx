@@ -16,6 +16,7 @@ import { buttonClasses } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { Scorecard } from '../../courses/components/Scorecard';
+import { scorecardOf } from '../../courses/model/scorecard';
 import { AmenityList } from '../components/AmenityList';
 import { ClubLoadError } from '../components/ClubLoadError';
 import { placeOf } from '../components/ClubRow';
@@ -30,7 +31,7 @@ import {
   websiteHref,
   websiteLabel,
 } from '../model/club-links';
-import { recentClubOf, rememberVisitedClub } from '../model/recent-clubs';
+import { recentClubOf, rememberClub } from '../../../lib/recent-clubs';
 import { readDistanceUnit } from '../model/units';
 import { useAccountFacts, useClub } from '../queries';
 
@@ -47,7 +48,7 @@ export function ClubDetail() {
 
   const visited = club.data;
   useEffect(() => {
-    if (visited) rememberVisitedClub(recentClubOf(visited));
+    if (visited) rememberClub(recentClubOf(visited));
   }, [visited]);
 
   if (club.isPending) {
@@ -201,7 +202,12 @@ function ClubPage({ club }: { club: Club }) {
                   {course.tees.length === 0 ? (
                     <p className="text-sm text-fg-muted">{t('clubs:detail.noTees')}</p>
                   ) : (
-                    <Scorecard course={course} unit={unit} />
+                    <Scorecard
+                      card={scorecardOf(course)}
+                      unit={unit}
+                      caption={course.courseName}
+                      showTeeList
+                    />
                   )}
                 </section>
               ))}

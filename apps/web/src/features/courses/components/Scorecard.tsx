@@ -1,88 +1,106 @@
-import type { Course } from '@fairway/contract';
 import type { DistanceUnit } from '@fairway/golf';
 import { clsx } from 'clsx';
-import { Fragment, useMemo } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { lengthIn } from '../../clubs/model/units';
+import { ScoreChip } from '../../scores/components/ScoreChip';
 import {
-  scorecardOf,
+  playerTotal,
   subtotal,
   type Nine,
   type Scorecard as Card,
+  type ScorecardPlayer,
   type ScorecardTee,
 } from '../model/scorecard';
 
 export interface ScorecardProps {
-  course: Course;
+  card: Card;
   unit: DistanceUnit;
+  /** What the card is (a course's name, "Scorecard of Ann"): the tables' captions and scrolling regions. */
+  caption: string;
+  /** The tees with their length and ratings above the card (the club page). */
+  showTeeList?: boolean;
+  /** The round's card: the hole numbers are buttons that go to the hole. */
+  onPickHole?: (hole: number) => void;
+  currentHole?: number;
 }
 
 /**
- * A course's scorecard (clubs-and-social.md §2): the tees with their colour, length and ratings (or
- * "unrated"), then the card itself, one table per nine, or one wide table when the course has more than
- * 3 tees, with the front-nine ("Out") and back-nine ("In") subtotals, par and stroke index.
+ * The one scorecard (clubs-and-social.md §2, games-and-profiles.md §2): one table per nine, or one wide table
+ * with more than 3 tees; the tees named by their name and colour, par, stroke index, then a score row per player
+ * coloured by the score's name. At any width the row names stay on the left and the nine's subtotal and the
+ * total on the right, while the holes between scroll (a focusable, named region, so a keyboard scrolls it too).
  */
-export function Scorecard({ course, unit }: ScorecardProps) {
+export function Scorecard({
+  card,
+  unit,
+  caption,
+  showTeeList = false,
+  onPickHole,
+  currentHole,
+}: ScorecardProps) {
   const { t } = useT();
-  const card = useMemo(() => scorecardOf(course), [course]);
   const unitLabel = unit === 'yards' ? t('clubs:scorecard.yards') : t('clubs:scorecard.meters');
+  const nineName = (nine: Nine) =>
+    nine.kind === 'out' ? t('clubs:scorecard.frontNine') : t('clubs:scorecard.backNine');
+  const table = (nines: Nine[], showTotal: boolean, name: string) => (
+    <CardTable
+      key={name}
+      card={card}
+      nines={nines}
+      showTotal={showTotal}
+      unit={unit}
+      caption={name}
+      onPickHole={onPickHole}
+      currentHole={currentHole}
+    />
+  );
 
   return (
-    <div className="flex flex-col gap-4">
-      <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('clubs:scorecard.tees')}>
-        {card.tees.map((tee) => (
-          <li key={tee.teeId} className="flex items-center gap-3 rounded-xl border border-line px-3 py-2">
-            <TeeSwatch tee={tee} />
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold">{tee.name}</span>
-              <span className="block text-xs text-fg-muted">
-                {tee.totalDistance !== null
-                  ? `${lengthIn(tee.totalDistance, unit)} ${unitLabel}`
-                  : t('clubs:scorecard.lengthUnknown')}
-              </span>
-            </span>
-            <span className="text-right text-xs">
-              {tee.rated && tee.courseRating !== null && tee.slope !== null ? (
-                <span className="font-medium">
-                  {t('clubs:scorecard.ratingSlope', {
-                    rating: tee.courseRating.toFixed(1),
-                    slope: tee.slope,
-                  })}
-                </span>
-              ) : (
-                <span className="rounded-full bg-surface-muted px-2 py-0.5 font-medium text-fg-muted">
-                  {t('clubs:scorecard.unrated')}
-                </span>
-              )}
-            </span>
-          </li>
-        ))}
-      </ul>
-
-      {card.layout === 'wide' ? (
-        <CardTable card={card} nines={card.nines} showTotal unit={unit} caption={course.courseName} wide />
-      ) : (
-        <>
-          {/* A phone reads the card down (holes as rows); a wider screen across, one table per nine. */}
-          <div className="sm:hidden">
-            <VerticalCard card={card} unit={unit} caption={course.courseName} />
-          </div>
-          <div className="hidden flex-col gap-4 sm:flex">
-            {card.nines.map((nine, index) => (
-              <CardTable
-                key={nine.kind}
-                card={card}
-                nines={[nine]}
-                showTotal={index === card.nines.length - 1 && card.nines.length > 1}
-                unit={unit}
-                caption={`${course.courseName} · ${nine.kind === 'out' ? t('clubs:scorecard.frontNine') : t('clubs:scorecard.backNine')}`}
-              />
-            ))}
-          </div>
-        </>
+    <div className="flex min-w-0 flex-col gap-4">
+      {showTeeList && <TeeList tees={card.tees} unit={unit} unitLabel={unitLabel} />}
+      {card.layout === 'wide' || card.nines.length === 1
+        ? table(card.nines, card.nines.length > 1, caption)
+        : card.nines.map((nine, index) =>
+            table([nine], index === card.nines.length - 1, `${caption} · ${nineName(nine)}`),
+          )}
+      {card.players.length > 0 && <ScoreLegend />}
+      {card.tees.length > 0 && (
+        <p className="text-xs text-fg-muted">{t('clubs:scorecard.legend', { unit: unitLabel })}</p>
       )}
-      <p className="text-xs text-fg-muted">{t('clubs:scorecard.legend', { unit: unitLabel })}</p>
     </div>
+  );
+}
+
+/** The tees with their colour, length and ratings (or "unrated"). */
+function TeeList({ tees, unit, unitLabel }: { tees: ScorecardTee[]; unit: DistanceUnit; unitLabel: string }) {
+  const { t } = useT();
+  return (
+    <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('clubs:scorecard.tees')}>
+      {tees.map((tee) => (
+        <li key={tee.teeId} className="flex items-center gap-3 rounded-xl border border-line px-3 py-2">
+          <TeeSwatch tee={tee} />
+          <span className="min-w-0 flex-1">
+            <span className="block font-semibold break-words">{tee.name}</span>
+            <span className="block text-xs text-fg-muted">
+              {tee.totalDistance !== null
+                ? `${lengthIn(tee.totalDistance, unit)} ${unitLabel}`
+                : t('clubs:scorecard.lengthUnknown')}
+            </span>
+          </span>
+          <span className="text-right text-xs">
+            {tee.rated && tee.courseRating !== null && tee.slope !== null ? (
+              <span className="font-medium">
+                {t('clubs:scorecard.ratingSlope', { rating: tee.courseRating.toFixed(1), slope: tee.slope })}
+              </span>
+            ) : (
+              <span className="rounded-full bg-surface-muted px-2 py-0.5 font-medium text-fg-muted">
+                {t('clubs:scorecard.unrated')}
+              </span>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -91,7 +109,7 @@ function TeeSwatch({ tee }: { tee: ScorecardTee }) {
     <span
       aria-hidden="true"
       className={clsx(
-        'size-4 shrink-0 rounded-full border border-fg/25',
+        'inline-block size-3.5 shrink-0 rounded-full border border-fg/30',
         !tee.swatch && 'bg-[repeating-linear-gradient(45deg,var(--line)_0_3px,transparent_3px_6px)]',
       )}
       style={tee.swatch ? { backgroundColor: tee.swatch } : undefined}
@@ -99,106 +117,192 @@ function TeeSwatch({ tee }: { tee: ScorecardTee }) {
   );
 }
 
+/** The score colours by name (games-and-profiles.md §4 "Score naming"), as the chips draw them. */
+function ScoreLegend() {
+  const { t } = useT();
+  const samples = [
+    ['eagle', 2, t('clubs:scorecard.scoreNames.eagle')],
+    ['birdie', 3, t('clubs:scorecard.scoreNames.birdie')],
+    ['par', 4, t('clubs:scorecard.scoreNames.par')],
+    ['bogey', 5, t('clubs:scorecard.scoreNames.bogey')],
+    ['double', 6, t('clubs:scorecard.scoreNames.double')],
+  ] as const;
+  return (
+    <ul aria-label={t('clubs:scorecard.scoreColours')} className="flex flex-wrap gap-x-4 gap-y-2 text-xs">
+      {samples.map(([name, score, label]) => (
+        <li key={name} className="flex items-center gap-1.5">
+          <span aria-hidden="true">
+            <ScoreChip score={score} par={4} size="sm" className="scale-75" />
+          </span>
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 interface CardTableProps {
   card: Card;
   nines: Nine[];
-  /** Add the course total after the last nine. */
+  /** Add the card's total after the last nine. */
   showTotal: boolean;
   unit: DistanceUnit;
   caption: string;
-  wide?: boolean;
+  onPickHole?: (hole: number) => void;
+  currentHole?: number;
 }
 
-const cell = 'px-1.5 py-1.5 text-center tabular-nums';
-const subtotalCell = 'bg-fairway font-semibold';
+const cell = 'px-1 py-1.5 text-center tabular-nums';
+/** The row names: kept on the left while the holes scroll. */
+const rowName = 'sticky left-0 z-10 min-w-[4.5rem] max-w-[8rem] px-2 py-1.5 text-left break-words';
+/** A subtotal or total column: kept on the right while the holes scroll (fixed widths, so two can stack). */
+const sumCell = 'w-12 min-w-12 bg-fairway px-1 py-1.5 text-center font-semibold tabular-nums';
 
-function CardTable({ card, nines, showTotal, unit, caption, wide = false }: CardTableProps) {
+function CardTable({ card, nines, showTotal, unit, caption, onPickHole, currentHole }: CardTableProps) {
   const { t } = useT();
+  const singleNine = card.nines.length === 1;
+  const last = nines.length - 1;
+  // The last nine's subtotal, and the total after it, stay on screen; a wide table's other subtotals scroll.
+  const stickyOf = (index: number) =>
+    index !== last ? '' : showTotal ? 'sticky right-12 z-10' : 'sticky right-0 z-10';
+  const totalSticky = 'sticky right-0 z-10';
   const nineLabel = (nine: Nine) =>
-    nine.kind === 'out' ? t('clubs:scorecard.out') : t('clubs:scorecard.in');
+    singleNine
+      ? t('clubs:scorecard.total')
+      : nine.kind === 'out'
+        ? t('clubs:scorecard.out')
+        : t('clubs:scorecard.in');
   const show = (value: number | null) => (value === null ? '–' : String(value));
   const length = (value: number | null) => (value === null ? '–' : String(lengthIn(value, unit)));
-  // A 9-hole card's "Out" is its total: one column is enough.
-  const singleNine = card.nines.length === 1;
 
   const row = (values: (number | null)[], format: (value: number | null) => string, sum: boolean) => (
     <>
-      {nines.map((nine) => (
-        <NineCells key={nine.kind} nine={nine} values={values} format={format} sum={sum} />
+      {nines.map((nine, index) => (
+        <NineCells
+          key={nine.kind}
+          nine={nine}
+          values={values}
+          format={format}
+          sum={sum}
+          sumClass={stickyOf(index)}
+        />
       ))}
       {showTotal && (
-        <td className={clsx(cell, subtotalCell)}>{sum ? format(subtotal(values, card.holes)) : ''}</td>
+        <td className={clsx(sumCell, totalSticky)}>{sum ? format(subtotal(values, card.holes)) : ''}</td>
       )}
     </>
   );
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-line" tabIndex={wide ? 0 : undefined}>
-      <table className={clsx('w-full border-collapse text-xs sm:text-sm', wide && 'min-w-[50rem]')}>
+    <div
+      role="region"
+      aria-label={caption}
+      // The holes may scroll sideways: a keyboard reaches the region and scrolls it with the arrow keys.
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-line bg-surface focus-visible:outline-2 focus-visible:outline-offset-2"
+    >
+      <table className="w-full border-separate border-spacing-0 text-xs sm:text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
-          <tr className="border-b border-line bg-surface-muted">
-            <th scope="col" className="sticky left-0 bg-surface-muted px-2 py-1.5 text-left font-semibold">
+          <tr className="bg-surface-muted">
+            <th scope="col" className={clsx(rowName, 'bg-surface-muted font-semibold')}>
               {t('clubs:scorecard.hole')}
             </th>
-            {nines.map((nine) => (
+            {nines.map((nine, index) => (
               <NineHeader
                 key={nine.kind}
                 nine={nine}
-                label={singleNine ? t('clubs:scorecard.total') : nineLabel(nine)}
+                label={nineLabel(nine)}
+                sumClass={stickyOf(index)}
+                onPickHole={onPickHole}
+                currentHole={currentHole}
               />
             ))}
             {showTotal && (
-              <th scope="col" className={clsx(cell, subtotalCell)}>
+              <th scope="col" className={clsx(sumCell, totalSticky)}>
                 {t('clubs:scorecard.total')}
               </th>
             )}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="[&>tr>*]:border-t [&>tr>*]:border-line">
           {card.tees.map((tee) => (
-            <tr key={tee.teeId} className="border-b border-line">
-              <th scope="row" className="sticky left-0 bg-surface px-2 py-1.5 text-left font-medium">
+            <tr key={tee.teeId}>
+              <th scope="row" className={clsx(rowName, 'bg-surface font-medium')}>
                 <span className="flex items-center gap-1.5">
                   <TeeSwatch tee={tee} />
-                  <span className="max-w-[6rem] truncate">{tee.name}</span>
+                  <span>{tee.name}</span>
                 </span>
               </th>
               {row(tee.distances, length, true)}
             </tr>
           ))}
-          <tr className="border-b border-line">
-            <th scope="row" className="sticky left-0 bg-surface px-2 py-1.5 text-left font-semibold">
+          <tr>
+            <th scope="row" className={clsx(rowName, 'bg-surface font-semibold')}>
               {t('clubs:scorecard.par')}
             </th>
             {row(card.par, show, true)}
           </tr>
-          <tr>
-            <th
-              scope="row"
-              className="sticky left-0 bg-surface px-2 py-1.5 text-left font-medium text-fg-muted"
-            >
-              <abbr title={t('clubs:scorecard.strokeIndexLong')} className="no-underline">
-                {t('clubs:scorecard.strokeIndex')}
-              </abbr>
-            </th>
-            {row(card.strokeIndex, show, false)}
-          </tr>
+          {card.strokeIndex.some((value) => value !== null) && (
+            <tr>
+              <th scope="row" className={clsx(rowName, 'bg-surface font-medium text-fg-muted')}>
+                <abbr title={t('clubs:scorecard.strokeIndexLong')} className="no-underline">
+                  {t('clubs:scorecard.strokeIndex')}
+                </abbr>
+              </th>
+              {row(card.strokeIndex, show, false)}
+            </tr>
+          )}
+          {card.players.map((player) => (
+            <PlayerRow
+              key={player.id}
+              player={player}
+              card={card}
+              nines={nines}
+              showTotal={showTotal}
+              stickyOf={stickyOf}
+            />
+          ))}
         </tbody>
       </table>
     </div>
   );
 }
 
-function NineHeader({ nine, label }: { nine: Nine; label: string }) {
+function NineHeader({
+  nine,
+  label,
+  sumClass,
+  onPickHole,
+  currentHole,
+}: {
+  nine: Nine;
+  label: string;
+  sumClass: string;
+  onPickHole?: (hole: number) => void;
+  currentHole?: number;
+}) {
+  const { t } = useT();
   return (
     <>
       {nine.holes.map((hole) => (
-        <th key={hole} scope="col" className={clsx(cell, 'font-semibold')}>
-          {hole}
+        <th key={hole} scope="col" className={clsx(cell, 'min-w-8 font-semibold')}>
+          {onPickHole ? (
+            <button
+              type="button"
+              onClick={() => onPickHole(hole)}
+              aria-current={hole === currentHole ? 'true' : undefined}
+              aria-label={t('clubs:scorecard.goToHole', { number: hole })}
+              className="inline-flex size-9 items-center justify-center rounded-lg font-semibold hover:bg-surface aria-[current=true]:bg-primary aria-[current=true]:text-on-primary"
+            >
+              {hole}
+            </button>
+          ) : (
+            hole
+          )}
         </th>
       ))}
-      <th scope="col" className={clsx(cell, subtotalCell)}>
+      <th scope="col" className={clsx(sumCell, sumClass)}>
         {label}
       </th>
     </>
@@ -210,11 +314,13 @@ function NineCells({
   values,
   format,
   sum,
+  sumClass,
 }: {
   nine: Nine;
   values: (number | null)[];
   format: (value: number | null) => string;
   sum: boolean;
+  sumClass: string;
 }) {
   return (
     <>
@@ -223,88 +329,72 @@ function NineCells({
           {format(values[hole - 1] ?? null)}
         </td>
       ))}
-      <td className={clsx(cell, subtotalCell)}>{sum ? format(subtotal(values, nine.holes)) : ''}</td>
+      <td className={clsx(sumCell, sumClass)}>{sum ? format(subtotal(values, nine.holes)) : ''}</td>
     </>
   );
 }
 
-/** The compact card on a phone: one row per hole, the subtotals after each nine, the tees as columns. */
-function VerticalCard({ card, unit, caption }: { card: Card; unit: DistanceUnit; caption: string }) {
-  const { t } = useT();
-  const show = (value: number | null) => (value === null ? '–' : String(value));
-  const length = (value: number | null) => (value === null ? '–' : String(lengthIn(value, unit)));
-  const singleNine = card.nines.length === 1;
-  const subtotalRow = (label: string, holes: readonly number[]) => (
-    <tr className={clsx('border-b border-line', subtotalCell)}>
-      <th scope="row" className="px-2 py-1.5 text-left">
-        {label}
+function PlayerRow({
+  player,
+  card,
+  nines,
+  showTotal,
+  stickyOf,
+}: {
+  player: ScorecardPlayer;
+  card: Card;
+  nines: Nine[];
+  showTotal: boolean;
+  stickyOf: (index: number) => string;
+}) {
+  const par = player.par ?? card.par;
+  const total = (holes: readonly number[]) => playerTotal(player, holes) ?? '–';
+  return (
+    <tr>
+      <th scope="row" className={clsx(rowName, 'bg-surface font-semibold')}>
+        {player.name}
       </th>
-      <td className={cell}>{show(subtotal(card.par, holes))}</td>
-      <td className={cell} />
-      {card.tees.map((tee) => (
-        <td key={tee.teeId} className={cell}>
-          {length(subtotal(tee.distances, holes))}
-        </td>
+      {nines.map((nine, index) => (
+        <PlayerNine
+          key={nine.kind}
+          nine={nine}
+          player={player}
+          par={par}
+          sum={total(nine.holes)}
+          sumClass={stickyOf(index)}
+        />
       ))}
+      {showTotal && <td className={clsx(sumCell, 'sticky right-0 z-10 font-bold')}>{total(card.holes)}</td>}
     </tr>
   );
+}
+
+function PlayerNine({
+  nine,
+  player,
+  par,
+  sum,
+  sumClass,
+}: {
+  nine: Nine;
+  player: ScorecardPlayer;
+  par: (number | null)[];
+  sum: number | string;
+  sumClass: string;
+}) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-line">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-line bg-surface-muted">
-            <th scope="col" className="px-2 py-1.5 text-left font-semibold">
-              {t('clubs:scorecard.hole')}
-            </th>
-            <th scope="col" className={clsx(cell, 'font-semibold')}>
-              {t('clubs:scorecard.par')}
-            </th>
-            <th scope="col" className={clsx(cell, 'font-medium text-fg-muted')}>
-              <abbr title={t('clubs:scorecard.strokeIndexLong')} className="no-underline">
-                {t('clubs:scorecard.strokeIndex')}
-              </abbr>
-            </th>
-            {card.tees.map((tee) => (
-              <th key={tee.teeId} scope="col" className={clsx(cell, 'font-semibold')}>
-                <span className="flex items-center justify-center gap-1">
-                  <TeeSwatch tee={tee} />
-                  <span className="max-w-[4.5rem] truncate">{tee.name}</span>
-                </span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {card.nines.map((nine) => (
-            <Fragment key={nine.kind}>
-              {nine.holes.map((hole) => (
-                <tr key={hole} className="border-b border-line">
-                  <th scope="row" className="px-2 py-1.5 text-left font-semibold">
-                    {hole}
-                  </th>
-                  <td className={cell}>{show(card.par[hole - 1] ?? null)}</td>
-                  <td className={clsx(cell, 'text-fg-muted')}>{show(card.strokeIndex[hole - 1] ?? null)}</td>
-                  {card.tees.map((tee) => (
-                    <td key={tee.teeId} className={cell}>
-                      {length(tee.distances[hole - 1] ?? null)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-              {subtotalRow(
-                singleNine
-                  ? t('clubs:scorecard.total')
-                  : nine.kind === 'out'
-                    ? t('clubs:scorecard.out')
-                    : t('clubs:scorecard.in'),
-                nine.holes,
-              )}
-            </Fragment>
-          ))}
-          {!singleNine && subtotalRow(t('clubs:scorecard.total'), card.holes)}
-        </tbody>
-      </table>
-    </div>
+    <>
+      {nine.holes.map((hole) => (
+        <td key={hole} className="px-0.5 py-1 text-center">
+          <ScoreChip
+            score={player.scores[hole - 1] ?? null}
+            par={par[hole - 1] ?? 0}
+            pending={player.pending?.includes(hole)}
+            size="sm"
+          />
+        </td>
+      ))}
+      <td className={clsx(sumCell, sumClass, 'font-bold')}>{sum}</td>
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import type { Course, Tee } from '@fairway/contract';
 
 /*
- * A course's scorecard (clubs-and-social.md §2 "Club detail"): up to 18 holes, the front-nine and back-nine
- * subtotals, par and stroke index rows, one distance row per tee, and the wide layout when a course has more
- * than 3 tees. Pure: the Scorecard component only draws it.
+ * The one scorecard of the app: a course's (clubs-and-social.md §2 "Club detail"), a round's and a result's
+ * (games-and-profiles.md §2). Up to 18 holes, the front-nine and back-nine subtotals, par and stroke index rows,
+ * one distance row per tee (named by its name and colour), one score row per player, and the wide layout when
+ * there are more than 3 tees. Pure: the Scorecard component only draws it.
  */
 
 /** At most this many holes are shown (§2). */
@@ -31,8 +32,20 @@ export interface ScorecardTee {
   slope: number | null;
 }
 
+/** A player's row of the card: strokes per hole, coloured by the score's name relative to par. */
+export interface ScorecardPlayer {
+  id: string;
+  name: string;
+  /** Strokes per hole number (index `hole - 1`); null or missing for a hole not played. */
+  scores: (number | null)[];
+  /** Par per hole from this player's tee, when it differs from the card's. */
+  par?: (number | null)[];
+  /** Holes whose score is queued on this device and not synced yet. */
+  pending?: readonly number[];
+}
+
 export interface Scorecard {
-  /** Hole numbers shown, 1 to 9 or 1 to 18. */
+  /** Hole numbers shown, in order (1 to 9, 10 to 18, 1 to 18). */
   holes: number[];
   nines: Nine[];
   /** Par per hole (null when no tee gives it). */
@@ -40,6 +53,8 @@ export interface Scorecard {
   /** Stroke index per hole (null when unknown). */
   strokeIndex: (number | null)[];
   tees: ScorecardTee[];
+  /** Score rows, one per player (none on a course's card). */
+  players: ScorecardPlayer[];
   layout: 'compact' | 'wide';
 }
 
@@ -79,6 +94,35 @@ export function subtotal(values: readonly (number | null)[], holes: readonly num
   return sum;
 }
 
+/** Holes 1 to 9 are the front nine ("Out"), 10 to 18 the back nine ("In"); a card of one nine has one. */
+export function ninesOf(holes: readonly number[]): Nine[] {
+  const front = holes.filter((hole) => hole <= 9);
+  const back = holes.filter((hole) => hole > 9);
+  return [
+    ...(front.length > 0 ? [{ kind: 'out' as const, holes: front }] : []),
+    ...(back.length > 0 ? [{ kind: 'in' as const, holes: back }] : []),
+  ];
+}
+
+/** The card's layout for its number of tees (§2: more than 3 tees read as one wide table). */
+export function layoutFor(teeCount: number): Scorecard['layout'] {
+  return teeCount > COMPACT_TEE_LIMIT ? 'wide' : 'compact';
+}
+
+/** A player's strokes on the card's holes; null for a hole not played. */
+export function playerTotal(player: ScorecardPlayer, holes: readonly number[]): number | null {
+  let sum = 0;
+  let played = 0;
+  for (const hole of holes) {
+    const score = player.scores[hole - 1];
+    if (typeof score === 'number' && score > 0) {
+      sum += score;
+      played += 1;
+    }
+  }
+  return played > 0 ? sum : null;
+}
+
 /** The holes of a course shown on the card: the course's count, else the tees' longest list, at most 18. */
 function holeCountOf(course: Course): number {
   const fromTees = Math.max(0, ...course.tees.map((tee) => tee.holes.length));
@@ -107,13 +151,7 @@ function firstKnown(rows: readonly (number | null)[][], count: number): (number 
 export function scorecardOf(course: Course): Scorecard {
   const count = holeCountOf(course);
   const holes = Array.from({ length: count }, (_, index) => index + 1);
-  const nines: Nine[] =
-    count > 9
-      ? [
-          { kind: 'out', holes: holes.slice(0, 9) },
-          { kind: 'in', holes: holes.slice(9) },
-        ]
-      : [{ kind: 'out', holes }];
+  const nines = ninesOf(holes);
   const tees = course.tees.map((tee): ScorecardTee => {
     const distances = perHole(tee, count, (hole) => hole.distance);
     return {
@@ -139,6 +177,7 @@ export function scorecardOf(course: Course): Scorecard {
       count,
     ),
     tees,
-    layout: course.tees.length > COMPACT_TEE_LIMIT ? 'wide' : 'compact',
+    players: [],
+    layout: layoutFor(course.tees.length),
   };
 }

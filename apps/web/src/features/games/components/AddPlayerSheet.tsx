@@ -12,7 +12,7 @@ import { useT } from '../../../i18n/use-t';
 import { errorMessageKey } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
-import { useDebouncedValue } from '../hooks';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { validateGuestForm, type GuestFormProblem, type GuestFormValues } from '../model/guest-form';
 import { playerFromGolfer, playerFromGuest, type DraftPlayer } from '../model/round-setup';
 import { MIN_SEARCH_LENGTH, useGolferSearch } from '../picker-queries';

@@ -16,7 +16,8 @@ import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { LazyClubMap } from '../../clubs/components/LazyClubMap';
 import { boundsParam } from '../../clubs/model/map-view';
-import { useDebouncedValue, useDeviceLocation, type DeviceLocation } from '../hooks';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDeviceLocation, type DeviceLocation } from '../hooks';
 import type { ClubChoice } from '../model/round-setup';
 import {
   MIN_SEARCH_LENGTH,

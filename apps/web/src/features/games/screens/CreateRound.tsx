@@ -17,7 +17,7 @@ import { CourseStep } from '../components/CourseStep';
 import { FlowFrame } from '../components/FlowFrame';
 import { PlayersEditor } from '../components/PlayersEditor';
 import { RoundSettingsFields } from '../components/RoundSettingsFields';
-import { readRecentClubs, rememberClub } from '../model/recent-clubs';
+import { readRecentClubs, rememberClub } from '../../../lib/recent-clubs';
 import {
   automaticCourse,
   dateProblem,

@@ -69,7 +69,7 @@ function results(overrides: Partial<GameResults> = {}): GameResults {
       scoringMode: 'gross',
       holes: 18,
     },
-    players: [player('a', 'Ann'), player('b', 'Ben')],
+    players: [player('a', 'Ann'), { ...player('b', 'Ben', 't2'), teeName: 'Blue', teeColor: 'blue' }],
     holesByTee: { t1: holes, t2: holes.map((hole) => ({ ...hole, distance: hole.distance - 50 })) },
     totalPar: 72,
     scores: {
@@ -100,15 +100,25 @@ describe('the result', () => {
     expect(card.totalPar).toBe(72);
     expect(card.totalScore).toBe(12);
     expect(card.toPar).toBe(1);
-    expect(card.tees.map((tee) => tee.teeId)).toEqual(['t1', 't2']);
+    expect(card.tees.map((tee) => [tee.teeId, tee.name, tee.color])).toEqual([
+      ['t1', 'White', 'white'],
+      ['t2', 'Blue', 'blue'],
+    ]);
     expect(card.wide).toBe(false);
   });
 
+  it('names a tee by its name, and leaves out a tee nobody played (it has no name to show)', () => {
+    const unplayed = results({ holesByTee: { t1: holes, t2: holes, '2d8f0c1e': holes } });
+    expect(resultCard(unplayed, unplayed.players[0]!).tees.map((tee) => tee.name)).toEqual(['White', 'Blue']);
+  });
+
   it('uses the wide layout with more than 3 tees, and shows only the nine played', () => {
-    const many = Object.fromEntries(['t1', 't2', 't3', 't4'].map((id) => [id, holes]));
+    const ids = ['t1', 't2', 't3', 't4'];
+    const many = Object.fromEntries(ids.map((id) => [id, holes]));
+    const players = ids.map((id, index) => ({ ...player(`p${index}`, `P${index}`, id), teeName: id }));
     const noLengths = { t1: holes.map((hole) => ({ ...hole, distance: null })) };
     expect(resultCard(results({ holesByTee: noLengths }), results().players[0]!).tees).toEqual([]);
-    expect(resultCard(results({ holesByTee: many }), results().players[0]!).wide).toBe(true);
+    expect(resultCard(results({ holesByTee: many, players }), players[0]!).wide).toBe(true);
     const back = resultCard(results({ game: { ...results().game, holes: 9 } }), results().players[0]!);
     expect(back.nines.map((nine) => nine.side)).toEqual(['in']);
   });

@@ -111,16 +111,22 @@ export function resultCard(results: GameResults, player: Player): ResultCard {
     ...(front.length > 0 ? [nine('out', front)] : []),
     ...(back.length > 0 ? [nine('in', back)] : []),
   ];
-  const tees = teeIds.map((teeId) => {
+  // A tee is named by its name and colour, which the result gives for the tees its players played: a tee
+  // nobody played has no name to show, so it has no row (never a piece of its id).
+  const tees = teeIds.flatMap((teeId): CardTee[] => {
+    const fromPlayers = results.players.find((candidate) => candidate.teeId === teeId && candidate.teeName);
+    if (!fromPlayers?.teeName) return [];
     const distances = cardHoles.map((hole) => hole.distances[teeId]);
     const known = distances.filter((distance): distance is number => typeof distance === 'number');
-    const fromPlayers = results.players.find((candidate) => candidate.teeId === teeId);
-    return {
-      teeId,
-      name: fromPlayers?.teeName ?? teeId.slice(0, 6),
-      color: fromPlayers?.teeColor ?? null,
-      total: known.length === distances.length && known.length > 0 ? known.reduce((a, b) => a + b, 0) : null,
-    };
+    return [
+      {
+        teeId,
+        name: fromPlayers.teeName,
+        color: fromPlayers.teeColor ?? null,
+        total:
+          known.length === distances.length && known.length > 0 ? known.reduce((a, b) => a + b, 0) : null,
+      },
+    ];
   });
   return {
     playerId: player.id,

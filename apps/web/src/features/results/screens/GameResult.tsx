@@ -10,11 +10,13 @@ import { useT } from '../../../i18n/use-t';
 import { FullScreenLoader } from '../../../ui/FullScreenLoader';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { readDistanceUnit } from '../../clubs/model/units';
+import { Scorecard } from '../../courses/components/Scorecard';
 import { GameErrorScreen } from '../../games/components/GameErrorScreen';
 import { formatLabel, positionLabel, standingParts, toParLabel } from '../../scores/components/score-labels';
 import type { Standing } from '../../scores/model/live-leaderboard';
-import { ResultScorecard } from '../components/ResultScorecard';
 import { featuredPlayer, hasNoGameData, playerStats, resultCard } from '../model/result';
+import { scorecardOfResult } from '../model/result-scorecard';
 import { useGameResults } from '../queries';
 
 // Recharts is big: the carousel is its own chunk.
@@ -49,6 +51,7 @@ function ResultView({ results }: { results: GameResults }) {
   useDocumentTitle(t('results:title'), t('common:appName'));
   const featured = featuredPlayer(results, profile?.userId ?? null);
   const card = useMemo(() => (featured ? resultCard(results, featured) : null), [results, featured]);
+  const unit = readDistanceUnit();
   const me = results.players.find((player) => player.userId === profile?.userId);
   const statsPlayer = me ?? featured;
   const stats = useMemo(
@@ -121,7 +124,11 @@ function ResultView({ results }: { results: GameResults }) {
                 <span className="font-semibold text-fg-muted">{toParLabel(t, card.toPar)}</span>
               </p>
             </div>
-            <ResultScorecard card={card} />
+            <Scorecard
+              card={scorecardOfResult(card)}
+              unit={unit}
+              caption={t('results:scorecardOf', { name: card.playerName })}
+            />
           </section>
 
           {results.players.length > 1 && (

@@ -19,7 +19,7 @@ import { STORAGE_KEYS, gameResumeKey } from '../../../lib/storage-keys';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
-import { WIDE_LAYOUT_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { WIDE_LAYOUT_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useOnline } from '../hooks/use-online';
 import { firstOpenHole, holeInLayout, holeView, isCounted, parFor, playingOrder } from '../model/holes';
 import { holePoints, liveLeaderboard, rowOfPlayer, standingOf } from '../model/live-leaderboard';

@@ -5,7 +5,16 @@ import { useT } from '../../../i18n/use-t';
 import type { ShownScore } from '../../../lib/offline/score-queue';
 import { holeView, isCounted } from '../model/holes';
 import type { HoleView } from '../model/holes';
-import { ScoreChip } from './ScoreChip';
+import { Scorecard } from '../../courses/components/Scorecard';
+import {
+  layoutFor,
+  ninesOf,
+  subtotal,
+  teeSwatch,
+  type Scorecard as Card,
+  type ScorecardTee,
+} from '../../courses/model/scorecard';
+import { readDistanceUnit } from '../../clubs/model/units';
 
 export interface ScorecardDialogProps {
   open: boolean;
@@ -18,7 +27,67 @@ export interface ScorecardDialogProps {
   onPickHole: (hole: number) => void;
 }
 
-/** The whole card: each nine as a table (holes, par, every player's scores), with Out / In / Total. */
+/**
+ * The round's card as the one Scorecard draws it: the holes in order by nine, the tees the players play (by name
+ * and colour) with their lengths, par and stroke index from the first player's tee, and every player's scores
+ * (coloured against the par of their own tee, queued ones marked).
+ */
+export function roundScorecard({
+  layout,
+  players,
+  holesOf,
+  scores,
+}: Pick<ScorecardDialogProps, 'layout' | 'players' | 'holesOf' | 'scores'>): Card {
+  const holes = [...layout].sort((a, b) => a - b);
+  const perHole = <T,>(read: (hole: number) => T): (T | null)[] => {
+    const values: (T | null)[] = Array.from({ length: Math.max(0, ...holes) }, () => null);
+    for (const hole of holes) values[hole - 1] = read(hole);
+    return values;
+  };
+  const reference = holesOf(players[0]?.teeId ?? null);
+  const teeIds = [...new Set(players.map((player) => player.teeId))];
+  const tees = teeIds.flatMap((teeId): ScorecardTee[] => {
+    const player = players.find((candidate) => candidate.teeId === teeId && candidate.teeName);
+    if (!teeId || !player?.teeName) return [];
+    const holeOf = holesOf(teeId);
+    const distances = perHole((hole) => holeOf(hole).distance);
+    return [
+      {
+        teeId,
+        name: player.teeName,
+        swatch: teeSwatch(player.teeColor),
+        distances,
+        totalDistance: subtotal(distances, holes),
+        rated: false,
+        courseRating: null,
+        slope: null,
+      },
+    ];
+  });
+  return {
+    holes,
+    nines: ninesOf(holes),
+    par: perHole((hole) => reference(hole).par),
+    strokeIndex: perHole((hole) => reference(hole).strokeIndex),
+    tees: tees.some((tee) => tee.distances.some((distance) => distance !== null)) ? tees : [],
+    players: players.map((player) => {
+      const holeOf = holesOf(player.teeId);
+      return {
+        id: player.id,
+        name: player.name.split(' ')[0] ?? player.name,
+        scores: perHole((hole) => {
+          const score = scores[String(hole)]?.[player.id]?.score;
+          return isCounted(score) ? score : null;
+        }),
+        par: perHole((hole) => holeOf(hole).par),
+        pending: holes.filter((hole) => scores[String(hole)]?.[player.id]?.pending),
+      };
+    }),
+    layout: layoutFor(tees.length),
+  };
+}
+
+/** The whole card in a dialog (a sheet on a phone): each nine with Out / In / Total; a hole number goes there. */
 export function ScorecardDialog({
   open,
   onOpenChange,
@@ -30,13 +99,7 @@ export function ScorecardDialog({
   onPickHole,
 }: ScorecardDialogProps) {
   const { t } = useT();
-  const nines = [layout.slice(0, 9), layout.slice(9, 18)].filter((nine) => nine.length > 0);
-  const reference = holesOf(players[0]?.teeId ?? null);
-  const total = (playerId: string, holes: readonly number[]) =>
-    holes.reduce((sum, hole) => {
-      const score = scores[String(hole)]?.[playerId]?.score;
-      return sum + (isCounted(score) ? score : 0);
-    }, 0);
+  const card = roundScorecard({ layout, players, holesOf, scores });
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -55,106 +118,17 @@ export function ScorecardDialog({
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <div className="flex flex-col gap-5 overflow-y-auto p-4">
-            {nines.map((nine, index) => {
-              const label =
-                index === 0 && layout.length > 9
-                  ? t('play:out')
-                  : index === 1
-                    ? t('play:in')
-                    : t('play:total');
-              return (
-                <div key={nine[0]} className="overflow-x-auto rounded-2xl border border-line bg-surface">
-                  <table className="w-full min-w-[34rem] border-collapse text-center text-sm tabular-nums">
-                    <caption className="sr-only">
-                      {t('play:scorecardNine', { first: nine[0], last: nine[nine.length - 1] })}
-                    </caption>
-                    <thead>
-                      <tr className="bg-surface-muted">
-                        <th
-                          scope="row"
-                          className="sticky left-0 bg-surface-muted px-3 py-2 text-left font-semibold"
-                        >
-                          {t('play:holeShort')}
-                        </th>
-                        {nine.map((hole) => (
-                          <th key={hole} scope="col" className="px-1 py-1">
-                            <button
-                              type="button"
-                              onClick={() => {
-                                onPickHole(hole);
-                                onOpenChange(false);
-                              }}
-                              aria-current={hole === currentHole ? 'true' : undefined}
-                              aria-label={t('play:goToHole', { number: hole })}
-                              className="inline-flex size-9 items-center justify-center rounded-lg font-semibold hover:bg-surface aria-[current=true]:bg-primary aria-[current=true]:text-on-primary"
-                            >
-                              {hole}
-                            </button>
-                          </th>
-                        ))}
-                        <th scope="col" className="px-3 py-2 font-semibold">
-                          {label}
-                        </th>
-                      </tr>
-                      <tr className="border-b border-line text-fg-muted">
-                        <th
-                          scope="row"
-                          className="sticky left-0 bg-surface px-3 py-1.5 text-left font-medium"
-                        >
-                          {t('play:parLabel')}
-                        </th>
-                        {nine.map((hole) => (
-                          <td key={hole} className="py-1.5">
-                            {reference(hole).par}
-                          </td>
-                        ))}
-                        <td className="py-1.5 font-semibold">
-                          {nine.reduce((sum, hole) => sum + reference(hole).par, 0)}
-                        </td>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {players.map((player) => {
-                        const parOf = holesOf(player.teeId);
-                        return (
-                          <tr key={player.id} className="border-b border-line last:border-b-0">
-                            <th
-                              scope="row"
-                              className="sticky left-0 max-w-28 truncate bg-surface px-3 py-1.5 text-left font-semibold"
-                            >
-                              {player.name.split(' ')[0]}
-                            </th>
-                            {nine.map((hole) => {
-                              const shown = scores[String(hole)]?.[player.id];
-                              return (
-                                <td key={hole} className="px-0.5 py-1">
-                                  <ScoreChip
-                                    score={shown?.score}
-                                    par={parOf(hole).par}
-                                    pending={shown?.pending}
-                                    size="sm"
-                                  />
-                                </td>
-                              );
-                            })}
-                            <td className="px-3 py-1.5 font-bold">{total(player.id, nine) || '–'}</td>
-                          </tr>
-                        );
-                      })}
-                    </tbody>
-                  </table>
-                </div>
-              );
-            })}
-            {layout.length > 9 && (
-              <p className="text-right text-sm font-semibold">
-                {t('play:total')}:{' '}
-                {players
-                  .map((player) => `${player.name.split(' ')[0]} ${total(player.id, layout) || '–'}`)
-                  .join(' · ')}
-              </p>
-            )}
+          <div className="overflow-y-auto p-4">
+            <Scorecard
+              card={card}
+              unit={readDistanceUnit()}
+              caption={t('play:scorecard')}
+              currentHole={currentHole}
+              onPickHole={(hole) => {
+                onPickHole(hole);
+                onOpenChange(false);
+              }}
+            />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,6 +1,6 @@
 import type { GamePlayer } from '@fairway/contract';
 import * as Dialog from '@radix-ui/react-dialog';
-import { CircleAlert } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { isKnownErrorCode } from '../../../lib/api';

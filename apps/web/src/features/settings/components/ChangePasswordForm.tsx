@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useT } from '../../../i18n/use-t';
 import { ApiError, errorMessageKey } from '../../../lib/api';
@@ -9,7 +8,7 @@ import { validateNewPassword, type FieldErrors as RuleErrors } from '../../auth/
 import { PasswordField } from '../../auth/components/Field';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { rulesResolver } from '../../auth/components/form-resolver';
-import { PasswordChecklist } from '../../auth/components/PasswordChecklist';
+import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
 import { problemMessage } from '../../auth/components/problem-message';
 import { useChangePassword } from '../queries';
 
@@ -41,7 +40,6 @@ function fieldOf(error: unknown): 'currentPassword' | 'password' | null {
 /** Change password, with "sign out of other devices". */
 export function ChangePasswordForm() {
   const { t } = useT();
-  const checklistId = useId();
   const change = useChangePassword();
   const form = useForm<ChangePasswordValues>({
     resolver: rulesResolver(validate),
@@ -49,7 +47,6 @@ export function ChangePasswordForm() {
     mode: 'onTouched',
   });
   const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' });
 
   const submit = form.handleSubmit((values) =>
     change.mutate(
@@ -88,23 +85,10 @@ export function ChangePasswordForm() {
         error={problemMessage(t, errors.currentPassword, 'auth:signIn.passwordRequired')}
         {...form.register('currentPassword')}
       />
-      <PasswordField
+      <NewPasswordFields
+        form={form}
         label={t('auth:newPassword')}
-        autoComplete="new-password"
-        describedBy={checklistId}
-        error={problemMessage(t, errors.password, 'auth:passwordRequired')}
-        {...form.register('password', {
-          onChange: () => {
-            if (form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
-          },
-        })}
-      />
-      <PasswordChecklist id={checklistId} password={password} />
-      <PasswordField
-        label={t('auth:confirmNewPassword')}
-        autoComplete="new-password"
-        error={problemMessage(t, errors.confirmPassword, 'auth:passwordRequired')}
-        {...form.register('confirmPassword')}
+        confirmLabel={t('auth:confirmNewPassword')}
       />
       <label className="flex cursor-pointer items-start gap-3 rounded-xl py-1 text-sm">
         <input

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import '../../../test/dom';
+import '../test/dom';
 import { describe, expect, it } from 'vitest';
-import { buildClub } from '../test-factories';
 import {
   MAX_RECENT_CLUBS,
   parseRecentClubs,
   readRecentClubs,
   recentClubOf,
-  rememberVisitedClub,
+  rememberClub,
   withRecentClub,
   type RecentClub,
 } from './recent-clubs';
@@ -62,12 +61,20 @@ describe('parseRecentClubs', () => {
   });
 });
 
-it('remembers visited clubs on the device, newest first', () => {
-  const first = recentClubOf(buildClub({ id: 'a', slug: 'a' }));
-  const second = recentClubOf(buildClub({ id: 'b', slug: 'b', name: 'Golf B' }));
-  rememberVisitedClub(first);
-  rememberVisitedClub(second);
-  rememberVisitedClub(first);
+it('remembers clubs on the device, newest first', () => {
+  const club = {
+    city: 'Lyon',
+    countryName: 'France',
+    state: 'Auvergne-Rhône-Alpes',
+    holes: 18,
+    latitude: 45.76,
+    longitude: 4.84,
+  };
+  const first = recentClubOf({ ...club, id: 'a', slug: 'a', name: 'Golf A' });
+  const second = recentClubOf({ ...club, id: 'b', slug: 'b', name: 'Golf B' });
+  rememberClub(first);
+  rememberClub(second);
+  rememberClub(first);
   expect(readRecentClubs().map((club) => club.id)).toEqual(['a', 'b']);
   expect(readRecentClubs()[0]).toMatchObject({ latitude: 45.76, longitude: 4.84, holes: 18 });
   expect(localStorage.getItem('fairway.recent_clubs')).not.toBeNull();

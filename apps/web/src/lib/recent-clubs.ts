@@ -1,11 +1,11 @@
 import type { Club } from '@fairway/contract';
-import { readStorage, writeStorage } from '../../../lib/storage';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { readStorage, writeStorage } from './storage';
+import { STORAGE_KEYS } from './storage-keys';
 
 /*
- * The clubs recently visited on this device (clubs-and-social.md §4: the latest 5), shown under the search's
- * "played" tab. The list is shared with the create-round screen (same key, same core fields: id, slug, name,
- * city, countryName); the extra fields are optional because that screen writes entries without them.
+ * The clubs recently visited or picked for a round on this device (clubs-and-social.md §4: the latest 5), shown
+ * under the club search's "played" tab and the round setup's "Played" tab: one list, one key, one type. The
+ * extra fields are optional because entries written by older versions may lack them.
  */
 
 /** How many visited clubs are kept (§4, §9). */
@@ -90,7 +90,7 @@ export function readRecentClubs(): RecentClub[] {
   return parseRecentClubs(readStorage(STORAGE_KEYS.recentClubs));
 }
 
-/** Remembers a visited club on this device. */
-export function rememberVisitedClub(club: RecentClub): void {
+/** Remembers a club visited or picked for a round on this device. */
+export function rememberClub(club: RecentClub): void {
   writeStorage(STORAGE_KEYS.recentClubs, JSON.stringify(withRecentClub(readRecentClubs(), club)));
 }
