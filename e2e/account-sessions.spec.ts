@@ -27,7 +27,7 @@ test('a golfer ends the session of another device from /settings/account', async
 
   await devices
     .nth(1)
-    .getByRole('button', { name: /^End the session on / })
+    .getByRole('button', { name: /^End session on / })
     .click();
   await expect(devices).toHaveCount(1);
   await expect(devices.first()).toContainText('This device');
