@@ -11,7 +11,9 @@ const bundles = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', 
 function lookup(language: string, key: string): string {
   const [namespace, path] = key.split(':') as [string, string];
   const bundle = bundles[`./locales/${language}/${namespace}.json`];
-  const value = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], bundle);
+  const value = path
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], bundle);
   if (typeof value !== 'string') throw new Error(`${language}: no ${key}`);
   return value;
 }

@@ -30,16 +30,22 @@ describe('club markers grouped so that their targets never overlap', () => {
       longitude: fc.double({ min: -5, max: 10, noNaN: true }),
     });
     fc.assert(
-      fc.property(fc.uniqueArray(point, { selector: (p) => p.id, maxLength: 60 }), fc.integer({ min: 2, max: 18 }), (clubs, zoom) => {
-        const groups = groupMarkers(clubs, zoom);
-        expect(groups.flatMap((group) => group.members)).toHaveLength(clubs.length);
-        const anchors = groups.map((group) => worldPixels(group.anchor, zoom));
-        for (const [i, a] of anchors.entries()) {
-          for (const b of anchors.slice(i + 1)) {
-            expect(Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y))).toBeGreaterThanOrEqual(MARKER_BOX_PX);
+      fc.property(
+        fc.uniqueArray(point, { selector: (p) => p.id, maxLength: 60 }),
+        fc.integer({ min: 2, max: 18 }),
+        (clubs, zoom) => {
+          const groups = groupMarkers(clubs, zoom);
+          expect(groups.flatMap((group) => group.members)).toHaveLength(clubs.length);
+          const anchors = groups.map((group) => worldPixels(group.anchor, zoom));
+          for (const [i, a] of anchors.entries()) {
+            for (const b of anchors.slice(i + 1)) {
+              expect(Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y))).toBeGreaterThanOrEqual(
+                MARKER_BOX_PX,
+              );
+            }
           }
-        }
-      }),
+        },
+      ),
     );
   });
 

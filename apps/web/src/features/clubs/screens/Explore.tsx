@@ -9,12 +9,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { ClubRow } from '../components/ClubRow';
 import { COUNTRY_LABELS } from '../components/country-labels';
 import { SearchField } from '../components/SearchField';
-import {
-  EUROPEAN_COUNTRIES,
-  FEATURED_COUNTRY,
-  countrySearchUrl,
-  regionSearchUrl,
-} from '../model/explore';
+import { EUROPEAN_COUNTRIES, FEATURED_COUNTRY, countrySearchUrl, regionSearchUrl } from '../model/explore';
 import { COUNTRY_COLORS, COUNTRY_TILE_TEXT } from '../components/country-colors';
 import { searchUrl, EMPTY_SEARCH } from '../model/search';
 import { useKnownLocation, useNearbyClubs, useRegions, useRelocate } from '../queries';
@@ -217,7 +212,10 @@ function CountriesCarousel() {
               <Link
                 to={countrySearchUrl(country)}
                 className="flex h-28 w-40 items-end rounded-2xl p-4 text-lg font-bold shadow-sm transition-transform hover:-translate-y-0.5"
-                style={{ color: COUNTRY_TILE_TEXT, backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
+                style={{
+                  color: COUNTRY_TILE_TEXT,
+                  backgroundImage: `linear-gradient(135deg, ${from}, ${to})`,
+                }}
               >
                 {t(COUNTRY_LABELS[country])}
               </Link>

@@ -201,6 +201,43 @@ describe('the live round screen', () => {
     expect(await screen.findByRole('heading', { name: 'Scores on hole 2' })).toBeTruthy();
   });
 
+  it('keeps the focus with the golfer: into the score view on its plus, and back to the list on leaving', async () => {
+    const round = roundApi({ scores: { '1': { p3: stored('p3', 1, 6) } } });
+    await openRound(round);
+    await userEvent.click(row('Jane Doe'));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'One more stroke' })),
+    );
+    // Back: on the row of the player left.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(row('Jane Doe')));
+    // Save on the last player without a score: the list of the next hole, from its heading.
+    await userEvent.keyboard('{Tab}{Enter}');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'One more stroke' })),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const next = await screen.findByRole('heading', { name: 'Scores on hole 2' });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('moves through the fairway choices with the arrow keys, one tab stop for the three', async () => {
+    const round = roundApi();
+    await openRound(round);
+    await userEvent.click(row('Jane Doe'));
+    const group = await screen.findByRole('radiogroup', { name: 'Fairway' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.tabIndex)).toEqual([-1, 0, -1]);
+    radios[1]!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(within(group).getByRole('radio', { checked: true })).toBe(radios[2]));
+    expect(document.activeElement).toBe(radios[2]);
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(within(group).getByRole('radio', { checked: true })).toBe(radios[0]));
+    expect(radios.map((radio) => radio.tabIndex)).toEqual([0, -1, -1]);
+  });
+
   it('shows "Not synced" on a score the server did not get, and not while its first send is running', async () => {
     const hanging = roundApi({}, 'hang');
     await openRound(hanging);
@@ -290,7 +327,9 @@ describe('the live leaderboard, per format', () => {
   it('stableford: points on the hole and in total', async () => {
     const round = roundApi({ scores: hole1(5, 4, 7) });
     await openRound(round);
-    expect(nameOf(row('Jane Doe'))).toBe('Jane Doe Round owner (You), 5 Par · Points: 2, Position 2, Points: 2');
+    expect(nameOf(row('Jane Doe'))).toBe(
+      'Jane Doe Round owner (You), 5 Par · Points: 2, Position 2, Points: 2',
+    );
     expect(nameOf(row('Tom Kite'))).toBe('Tom Kite, 4 Birdie · Points: 3, Position 1, Points: 3');
     expect(nameOf(row('Uncle Bob'))).toBe('Uncle Bob, 7 Double bogey · Points: 0, Position 3, Points: 0');
   });

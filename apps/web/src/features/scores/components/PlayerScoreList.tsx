@@ -31,6 +31,9 @@ export interface PlayerScoreListProps {
   onOpen: (playerId: string) => void;
 }
 
+/** The list's heading, focusable so that the focus can come back to the list of a new hole. */
+export const PLAYER_SCORES_TITLE_ID = 'player-scores-title';
+
 /** Score-only view: every player with their score on the current hole; a tap opens their score view. */
 export function PlayerScoreList({
   holeNumber,
@@ -41,9 +44,10 @@ export function PlayerScoreList({
 }: PlayerScoreListProps) {
   const { t } = useT();
   return (
-    <section aria-labelledby="player-scores-title" className="mx-auto w-full max-w-xl px-4 pt-4 pb-6">
+    <section aria-labelledby={PLAYER_SCORES_TITLE_ID} className="mx-auto w-full max-w-xl px-4 pt-4 pb-6">
       <h2
-        id="player-scores-title"
+        id={PLAYER_SCORES_TITLE_ID}
+        tabIndex={-1}
         className="mb-3 text-sm font-semibold tracking-wide text-fg-muted uppercase"
       >
         {t('play:scoresOnHole', { number: holeNumber })}
@@ -61,6 +65,7 @@ export function PlayerScoreList({
             <li key={row.player.id}>
               <button
                 type="button"
+                data-player-row={row.player.id}
                 onClick={() => onOpen(row.player.id)}
                 className="flex min-h-18 w-full items-center gap-2.5 rounded-2xl border border-line bg-surface px-3 py-2.5 text-left shadow-sm transition-colors hover:bg-surface-muted active:scale-[0.99]"
               >
