@@ -180,8 +180,8 @@ async function visitAll(page: Page, paths: readonly string[], world: World) {
       await page.goto(url);
       const lands = LANDS_ELSEWHERE[path] ?? new RegExp(`^${url.split('?')[0]}$`);
       await expect.poll(() => new URL(page.url()).pathname, { message: `${url} stays` }).toMatch(lands);
-      // The screen has rendered: its main landmark is there and its data has come.
-      await expect(page.locator('main').first()).toBeVisible();
+      // The screen has rendered (its main landmark, or the full-screen flow over it) and its data has come.
+      await expect(page.locator('main:visible, [role="dialog"]:visible').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, path, { theme: themeHere(), skipRules: KNOWN[path] });
     });

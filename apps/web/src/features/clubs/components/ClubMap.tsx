@@ -144,7 +144,9 @@ export function ClubMap<C extends MapClub>({
 
   // Clubs closer on screen than a marker are drawn as one numbered marker (no overlapping targets, WCAG
   // 2.5.8), regrouped at the end of each zoom.
-  const [markerZoom, setMarkerZoom] = useState(() => ('zoom' in initial ? initial.zoom : MIN_ZOOM));
+  const [markerZoom, setMarkerZoom] = useState<number>(() =>
+    'zoom' in initial ? (initial.zoom ?? MIN_ZOOM) : MIN_ZOOM,
+  );
   const groups = useMemo(
     () => groupMarkers(clubs, markerZoom, { firstId: selectedId }),
     [clubs, markerZoom, selectedId],

@@ -2,7 +2,6 @@
 import '../../../test/dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { computeAccessibleName } from 'dom-accessibility-api';
 import type { GameDetail, HoleScore } from '@fairway/contract';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -113,8 +112,17 @@ afterEach(() => {
 
 /** The list row of a player: its accessible name starts with the name. */
 const row = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}\\b`) });
-/** A row's accessible name (its own text, read in order). */
-const nameOf = (element: HTMLElement) => computeAccessibleName(element);
+/** A row's accessible name (its own text, read in order), as Testing Library computes it. */
+function nameOf(element: HTMLElement): string {
+  let name = '';
+  screen.getByRole('button', {
+    name: (accessibleName, candidate) => {
+      if (candidate === element) name = accessibleName;
+      return candidate === element;
+    },
+  });
+  return name;
+}
 
 /** Opens the round on hole 1 (the address names the hole, as after a reload). */
 async function openRound(round: ReturnType<typeof roundApi>) {
