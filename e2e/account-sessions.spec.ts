@@ -2,6 +2,7 @@
 // is signed out at its next action.
 import { expect, test } from '@playwright/test';
 import { createGolfer, signInWithForm } from './support/accounts';
+import { expectAccessible } from './support/a11y';
 
 test('a golfer ends the session of another device from /settings/account', async ({
   page,
@@ -24,10 +25,11 @@ test('a golfer ends the session of another device from /settings/account', async
   await expect(devices).toHaveCount(2);
   await expect(devices.first()).toContainText('This device');
   await expect(devices.nth(1)).not.toContainText('This device');
+  await expectAccessible(page, 'the account settings with two devices');
 
   await devices
     .nth(1)
-    .getByRole('button', { name: /^End the session on / })
+    .getByRole('button', { name: /^End session on / })
     .click();
   await expect(devices).toHaveCount(1);
   await expect(devices.first()).toContainText('This device');

@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { signedInGolfer } from './support/accounts';
 import type { SignedInGolfer } from './support/accounts';
+import { expectAccessible } from './support/a11y';
 
 /** A page of a fresh browser context signed in as `golfer` (the token in the app's storage). */
 async function signedInPage(browser: Browser, golfer: SignedInGolfer): Promise<Page> {
@@ -114,6 +115,7 @@ test('a golfer sets up a stableford round with a friend and a guest, and the fri
     await page.getByRole('button', { name: /Format/ }).click();
     const picker = page.getByRole('dialog', { name: 'Choose a format' });
     await expect(picker.getByRole('radio')).toHaveCount(7);
+    await expectAccessible(page, 'the format picker');
     await picker.getByText('Stableford', { exact: true }).click();
     await expect(picker).toBeHidden();
     await expect(page.getByRole('button', { name: /Format/ })).toContainText('Stableford');
@@ -134,6 +136,8 @@ test('a golfer sets up a stableford round with a friend and a guest, and the fri
   await test.step('add the friend by golfer search and a new guest', async () => {
     await page.getByRole('button', { name: 'Add a player' }).click();
     const sheet = page.getByRole('dialog', { name: 'Add a player' });
+    await expect(sheet).toBeVisible();
+    await expectAccessible(page, 'the add-a-player sheet');
     await sheet.getByLabel('Search golfers').fill(`Kite${suffix}`);
     await sheet.getByRole('button', { name: `Add ${friend.name}` }).click();
     await expect(sheet.getByText('Added')).toBeVisible();

@@ -3,6 +3,7 @@
 // found under favorites and removed; an admin corrects a club's phone where a golfer can only suggest it.
 // Written against apps/web/src/features/clubs (Explore, ClubSearch, ClubDetail, ClubEdit) and courses/Scorecard.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import {
   GOOD_PASSWORD,
   mailedLink,
@@ -195,6 +196,7 @@ test('a golfer finds a club by a misspelled name, opens it and reads its scoreca
     await search.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/s\\?query=${encodeURIComponent(query)}`));
     await openList(page);
+    await expectAccessible(page, 'the search with its list open');
     await page
       .getByRole('link', { name: named(club!.name) })
       .first()
@@ -264,6 +266,8 @@ test('a golfer filters 18-hole clubs with a driving range near where they stand'
   await test.step('choose 18 holes and a driving range', async () => {
     await page.getByRole('button', { name: 'Filters' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, 'the filters dialog');
     await dialog.getByText('18 holes', { exact: true }).click();
     await dialog.getByText('Driving range', { exact: true }).click();
     await expect(dialog.getByRole('radio', { name: '18 holes' })).toBeChecked();

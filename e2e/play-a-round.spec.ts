@@ -83,8 +83,8 @@ async function showScores(page: Page) {
   await expect(page.getByRole('heading', { name: /^Scores on hole/ })).toBeVisible();
 }
 
-/** The list row of a player (its accessible name starts with the player's name). */
-const row = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name},`) });
+/** The list row of a player (its accessible name, its own text, starts with the player's name). */
+const row = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}\\b`) });
 
 /** In the list: opens a player's score view, presses plus `plus` times, saves. */
 async function scorePlayer(page: Page, name: string, plus: number) {
@@ -147,13 +147,13 @@ test('two friends play a stableford round live, through a lost network and a con
     await showScores(b);
     await scorePlayer(a, 'Alice Fairway', 1); // a bogey
     await expect(row(b, 'Alice Fairway')).toHaveAccessibleName(
-      new RegExp(`, ${parOf(1) + 1} Bogey, Points: \\d`),
+      new RegExp(`, ${parOf(1) + 1} Bogey · Points: \\d`),
       {
         timeout: 15_000,
       },
     );
     await scorePlayer(b, 'Bruno Bunker', 0); // Save accepts par
-    await expect(row(a, 'Bruno Bunker')).toHaveAccessibleName(new RegExp(`, ${parOf(1)} Par, Points: \\d`), {
+    await expect(row(a, 'Bruno Bunker')).toHaveAccessibleName(new RegExp(`, ${parOf(1)} Par · Points: \\d`), {
       timeout: 15_000,
     });
     // Bruno (24) receives strokes: his net par counts more points than Alice's bogey.
@@ -204,7 +204,7 @@ test('two friends play a stableford round live, through a lost network and a con
       await expect(row(b, 'Bruno Bunker')).toHaveAccessibleName(new RegExp(`, ${parOf(hole)} Par`));
     }
     await expect(row(a, 'Alice Fairway')).not.toHaveAccessibleName(/Not synced/);
-    await expect(row(a, 'Bruno Bunker')).toHaveAccessibleName(new RegExp(`, ${parOf(3)} Par, Points: \\d`), {
+    await expect(row(a, 'Bruno Bunker')).toHaveAccessibleName(new RegExp(`, ${parOf(3)} Par · Points: \\d`), {
       timeout: 15_000,
     });
   });

@@ -29,6 +29,7 @@ import {
   type PlainStyleColors,
 } from '../model/map-style';
 import { MIN_ZOOM, VIEWPORT_DEBOUNCE_MS, initialView, type GeoPoint } from '../model/map-view';
+import { boundsOf, groupMarkers } from './marker-groups';
 
 // This module is the only one that imports maplibre-gl: screens load it lazily (LazyClubMap), so the map's
 // library stays out of the landing and dashboard bundles. Bundled, maplibre cannot find its worker beside
@@ -142,6 +143,26 @@ export function ClubMap<C extends MapClub>({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // Clubs closer on screen than a marker are drawn as one numbered marker (no overlapping targets, WCAG
+  // 2.5.8), regrouped at the end of each zoom.
+  const [markerZoom, setMarkerZoom] = useState<number>(() =>
+    'zoom' in initial ? (initial.zoom ?? MIN_ZOOM) : MIN_ZOOM,
+  );
+  const groups = useMemo(
+    () => groupMarkers(clubs, markerZoom, { firstId: selectedId }),
+    [clubs, markerZoom, selectedId],
+  );
+  const zoomInOn = (members: readonly MapClub[]) => {
+    const bounds = boundsOf(members);
+    mapRef.current?.fitBounds(
+      [
+        [bounds.west, bounds.south],
+        [bounds.east, bounds.north],
+      ],
+      { padding: FIT_PADDING, maxZoom: Math.max(FIT_MAX_ZOOM, markerZoom + 3), duration: 600 },
+    );
+  };
+
   const reportViewport = (map: maplibregl.Map, delay: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -233,9 +254,13 @@ export function ClubMap<C extends MapClub>({
         style={{ width: '100%', height: '100%' }}
         onLoad={(event) => {
           setLoaded(true);
+          setMarkerZoom(event.target.getZoom());
           reportViewport(event.target, 0);
         }}
-        onMoveEnd={(event: ViewStateChangeEvent) => reportViewport(event.target, VIEWPORT_DEBOUNCE_MS)}
+        onMoveEnd={(event: ViewStateChangeEvent) => {
+          setMarkerZoom(event.target.getZoom());
+          reportViewport(event.target, VIEWPORT_DEBOUNCE_MS);
+        }}
         onError={onError}
       >
         <NavigationControl position="top-right" showCompass={false} />
@@ -249,7 +274,31 @@ export function ClubMap<C extends MapClub>({
             />
           </Marker>
         )}
-        {clubs.map((club) => {
+        {groups.map(({ anchor: club, members }) => {
+          if (members.length > 1) {
+            return (
+              <Marker
+                key={`group-${club.id}`}
+                longitude={club.longitude}
+                latitude={club.latitude}
+                anchor="bottom"
+                style={{ zIndex: 1 }}
+              >
+                <button
+                  type="button"
+                  aria-label={t('clubs:map.group', { count: members.length })}
+                  title={t('clubs:map.group', { count: members.length })}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    zoomInOn(members);
+                  }}
+                  className="flex size-8 items-center justify-center rounded-full border-2 border-white bg-primary text-xs font-bold text-on-primary shadow transition-transform hover:scale-110 focus-visible:scale-125"
+                >
+                  {members.length}
+                </button>
+              </Marker>
+            );
+          }
           const isSelected = club.id === selectedId;
           return (
             <Marker
@@ -269,7 +318,7 @@ export function ClubMap<C extends MapClub>({
                   onSelect?.(club);
                 }}
                 className={clsx(
-                  'flex items-center justify-center rounded-full transition-transform focus-visible:scale-125',
+                  'flex size-8 items-center justify-center rounded-full transition-transform focus-visible:scale-125',
                   isSelected ? 'scale-125 text-accent-strong' : 'text-primary hover:scale-110',
                 )}
               >

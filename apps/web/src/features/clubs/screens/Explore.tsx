@@ -12,29 +12,10 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { ClubRow } from '../components/ClubRow';
 import { COUNTRY_LABELS } from '../components/country-labels';
 import { SearchField } from '../components/SearchField';
-import {
-  EUROPEAN_COUNTRIES,
-  FEATURED_COUNTRY,
-  countrySearchUrl,
-  regionSearchUrl,
-  type EuropeanCountry,
-} from '../model/explore';
+import { EUROPEAN_COUNTRIES, FEATURED_COUNTRY, countrySearchUrl, regionSearchUrl } from '../model/explore';
+import { COUNTRY_COLORS, COUNTRY_TILE_TEXT } from '../components/country-colors';
 import { searchUrl, EMPTY_SEARCH } from '../model/search';
 import { useKnownLocation, useNearbyClubs, useRegions, useRelocate } from '../queries';
-
-/** Two colours per country card, a nod to each flag. */
-const COUNTRY_COLORS: Record<EuropeanCountry, [string, string]> = {
-  italy: ['#15803d', '#b91c1c'],
-  spain: ['#b91c1c', '#ca8a04'],
-  germany: ['#1f2937', '#b91c1c'],
-  switzerland: ['#b91c1c', '#7f1d1d'],
-  scotland: ['#1d4ed8', '#1e3a8a'],
-  ireland: ['#15803d', '#c2410c'],
-  england: ['#b91c1c', '#1e3a8a'],
-  sweden: ['#1d4ed8', '#ca8a04'],
-  netherlands: ['#c2410c', '#1d4ed8'],
-  finland: ['#1d4ed8', '#1e40af'],
-};
 
 /**
  * The explore page (clubs-and-social.md §2): a search bar, the 10 nearest clubs, France's regions, see-all
@@ -233,8 +214,11 @@ function CountriesCarousel() {
             <li key={country} className="shrink-0 snap-start">
               <Link
                 to={countrySearchUrl(country)}
-                className="flex h-28 w-40 items-end rounded-2xl p-4 text-lg font-bold text-white shadow-sm transition-transform hover:-translate-y-0.5"
-                style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
+                className="flex h-28 w-40 items-end rounded-2xl p-4 text-lg font-bold shadow-sm transition-transform hover:-translate-y-0.5"
+                style={{
+                  color: COUNTRY_TILE_TEXT,
+                  backgroundImage: `linear-gradient(135deg, ${from}, ${to})`,
+                }}
               >
                 {t(COUNTRY_LABELS[country])}
               </Link>

@@ -39,6 +39,7 @@ export function FlowFrame({
   const titleId = useId();
   const firstStep = useRef(true);
   useInertBackground(frameRef, fullScreen);
+  useStickyScrollPadding(fullScreen);
   useEffect(() => {
     // Not on arrival (the router's focus handling stays in charge), only when the step changes.
     if (firstStep.current) {
@@ -57,7 +58,10 @@ export function FlowFrame({
       {...(fullScreen ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId } : {})}
       className={clsx(
         'flex flex-col bg-bg',
-        fullScreen ? 'fixed inset-0 z-30 overflow-y-auto overscroll-contain' : 'min-h-dvh',
+        // Whatever gets the focus scrolls clear of the sticky header and action bar (WCAG 2.4.11).
+        fullScreen
+          ? 'fixed inset-0 z-30 scroll-pt-24 scroll-pb-32 overflow-y-auto overscroll-contain'
+          : 'min-h-dvh',
       )}
     >
       <header className="sticky top-0 z-10 border-b border-line bg-bg/95 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-bg/80">
@@ -127,4 +131,23 @@ function useInertBackground(ref: RefObject<HTMLElement | null>, active: boolean)
       for (const element of made) element.removeAttribute('inert');
     };
   }, [ref, active]);
+}
+
+/**
+ * The page itself scrolls a frame that is not full screen: while it is shown, the document keeps the same room
+ * clear of the sticky header and action bar as the full-screen frame does (scroll-pt-24, scroll-pb-32), so that a
+ * control reached with Tab is never hidden under them (WCAG 2.4.11).
+ */
+function useStickyScrollPadding(fullScreen: boolean) {
+  useEffect(() => {
+    if (fullScreen) return;
+    const root = document.documentElement;
+    const before = { top: root.style.scrollPaddingTop, bottom: root.style.scrollPaddingBottom };
+    root.style.scrollPaddingTop = '6rem';
+    root.style.scrollPaddingBottom = '8rem';
+    return () => {
+      root.style.scrollPaddingTop = before.top;
+      root.style.scrollPaddingBottom = before.bottom;
+    };
+  }, [fullScreen]);
 }

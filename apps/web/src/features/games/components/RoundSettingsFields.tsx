@@ -115,7 +115,7 @@ export function RoundSettingsFields({
               <button
                 type="button"
                 onClick={() => set('date', toIsoWithOffset(new Date()))}
-                className="-my-1 inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand transition-colors hover:bg-fairway"
+                className="-my-1 inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-brand transition-colors hover:bg-fairway"
               >
                 <CalendarClock aria-hidden="true" className="size-4" />
                 {t('games:settings.playNow')}

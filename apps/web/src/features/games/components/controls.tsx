@@ -122,7 +122,7 @@ export function Segmented<T extends string | number>({
           <label
             key={String(option.value)}
             className={clsx(
-              'flex min-h-10 flex-1 cursor-pointer items-center justify-center rounded-full px-3 text-center text-sm font-semibold text-fg-muted transition-colors',
+              'flex min-h-10 flex-1 cursor-pointer items-center justify-center rounded-full px-2 text-center text-sm font-semibold whitespace-nowrap text-fg-muted transition-colors',
               'has-[:checked]:bg-surface has-[:checked]:text-fg has-[:checked]:shadow-sm',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
               'has-[:disabled]:cursor-not-allowed',

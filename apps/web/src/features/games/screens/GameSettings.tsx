@@ -192,7 +192,7 @@ function MenuItem({
         </span>
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="font-semibold">{label}</span>
-          <span className="truncate text-sm text-fg-muted">{detail}</span>
+          <span className="line-clamp-2 text-sm text-fg-muted">{detail}</span>
         </span>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
       </button>

@@ -111,7 +111,18 @@ afterEach(() => {
 });
 
 /** The list row of a player: its accessible name starts with the name. */
-const row = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name},`) });
+const row = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}\\b`) });
+/** A row's accessible name (its own text, read in order), as Testing Library computes it. */
+function nameOf(element: HTMLElement): string {
+  let name = '';
+  screen.getByRole('button', {
+    name: (accessibleName, candidate) => {
+      if (candidate === element) name = accessibleName;
+      return candidate === element;
+    },
+  });
+  return name;
+}
 
 /** Opens the round on hole 1 (the address names the hole, as after a reload). */
 async function openRound(round: ReturnType<typeof roundApi>) {
@@ -129,7 +140,7 @@ describe('the live round screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Golf de Rochefort' })).toBeTruthy();
     expect(screen.getByText(/Stableford/)).toBeTruthy();
     for (const name of ['Jane Doe', 'Tom Kite', 'Uncle Bob']) {
-      expect(row(name).getAttribute('aria-label')).toContain('no score yet');
+      expect(nameOf(row(name))).toContain('No score yet');
     }
   });
 
@@ -148,7 +159,7 @@ describe('the live round screen', () => {
     // Back writes nothing more: what is shown is stored.
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByRole('heading', { name: 'Scores on hole 1' });
-    await waitFor(() => expect(row('Uncle Bob').getAttribute('aria-label')).toMatch(/, 6 Bogey, Points: 1/));
+    await waitFor(() => expect(nameOf(row('Uncle Bob'))).toMatch(/, 6 Bogey · Points: 1\b/));
     expect(round.scoreWrites).toHaveLength(1);
   });
 
@@ -198,14 +209,51 @@ describe('the live round screen', () => {
     expect(await screen.findByRole('heading', { name: 'Scores on hole 2' })).toBeTruthy();
   });
 
+  it('keeps the focus with the golfer: into the score view on its plus, and back to the list on leaving', async () => {
+    const round = roundApi({ scores: { '1': { p3: stored('p3', 1, 6) } } });
+    await openRound(round);
+    await userEvent.click(row('Jane Doe'));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'One more stroke' })),
+    );
+    // Back: on the row of the player left.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(row('Jane Doe')));
+    // Save on the last player without a score: the list of the next hole, from its heading.
+    await userEvent.keyboard('{Tab}{Enter}');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'One more stroke' })),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const next = await screen.findByRole('heading', { name: 'Scores on hole 2' });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('moves through the fairway choices with the arrow keys, one tab stop for the three', async () => {
+    const round = roundApi();
+    await openRound(round);
+    await userEvent.click(row('Jane Doe'));
+    const group = await screen.findByRole('radiogroup', { name: 'Fairway' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.tabIndex)).toEqual([-1, 0, -1]);
+    radios[1]!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(within(group).getByRole('radio', { checked: true })).toBe(radios[2]));
+    expect(document.activeElement).toBe(radios[2]);
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(within(group).getByRole('radio', { checked: true })).toBe(radios[0]));
+    expect(radios.map((radio) => radio.tabIndex)).toEqual([0, -1, -1]);
+  });
+
   it('shows "Not synced" on a score the server did not get, and not while its first send is running', async () => {
     const hanging = roundApi({}, 'hang');
     await openRound(hanging);
     await userEvent.click(row('Jane Doe'));
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(hanging.scoreWrites).toHaveLength(1));
-    await waitFor(() => expect(row('Jane Doe').getAttribute('aria-label')).toMatch(/^Jane Doe, 5 Par/));
-    expect(row('Jane Doe').getAttribute('aria-label')).not.toMatch(/Not synced/);
+    await waitFor(() => expect(nameOf(row('Jane Doe'))).toMatch(/^Jane Doe Round owner \(You\), 5 Par/));
+    expect(nameOf(row('Jane Doe'))).not.toMatch(/Not synced/);
   });
 
   it('marks a score "Not synced" when the network fails, and counts it in the header', async () => {
@@ -213,7 +261,7 @@ describe('the live round screen', () => {
     await openRound(down);
     await userEvent.click(row('Tom Kite'));
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(row('Tom Kite').getAttribute('aria-label')).toMatch(/Not synced/));
+    await waitFor(() => expect(nameOf(row('Tom Kite'))).toMatch(/Not synced/));
     expect(await screen.findByText('Not synced: 1')).toBeTruthy();
   });
 
@@ -230,7 +278,7 @@ describe('the live round screen', () => {
     await userEvent.click(row('Uncle Bob'));
     await userEvent.click(await screen.findByRole('button', { name: 'One stroke fewer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(row('Uncle Bob').getAttribute('aria-label')).toMatch(/, 5 Par, .*Not synced/));
+    await waitFor(() => expect(nameOf(row('Uncle Bob'))).toMatch(/, 5 Par\b.*, Not synced$/));
     expect(round.scoreWrites).toHaveLength(0);
   });
 
@@ -287,17 +335,19 @@ describe('the live leaderboard, per format', () => {
   it('stableford: points on the hole and in total', async () => {
     const round = roundApi({ scores: hole1(5, 4, 7) });
     await openRound(round);
-    expect(row('Jane Doe').getAttribute('aria-label')).toBe('Jane Doe, 5 Par, Points: 2');
-    expect(row('Tom Kite').getAttribute('aria-label')).toBe('Tom Kite, 4 Birdie, Points: 3');
-    expect(row('Uncle Bob').getAttribute('aria-label')).toBe('Uncle Bob, 7 Double bogey, Points: 0');
+    expect(nameOf(row('Jane Doe'))).toBe(
+      'Jane Doe Round owner (You), 5 Par · Points: 2, Position 2, Points: 2',
+    );
+    expect(nameOf(row('Tom Kite'))).toBe('Tom Kite, 4 Birdie · Points: 3, Position 1, Points: 3');
+    expect(nameOf(row('Uncle Bob'))).toBe('Uncle Bob, 7 Double bogey · Points: 0, Position 3, Points: 0');
   });
 
   it('stroke play: strokes to par', async () => {
     const detail = buildGameDetail();
     const round = roundApi({ game: { ...detail.game, type: 'strokeplay' }, scores: hole1(6, 4) });
     await openRound(round);
-    expect(row('Jane Doe').getAttribute('aria-label')).toBe('Jane Doe, 6 Bogey, +1');
-    expect(row('Tom Kite').getAttribute('aria-label')).toBe('Tom Kite, 4 Birdie, −1');
+    expect(nameOf(row('Jane Doe'))).toBe('Jane Doe Round owner (You), 6 Bogey, Position 2, +1 Thru 1');
+    expect(nameOf(row('Tom Kite'))).toBe('Tom Kite, 4 Birdie, Position 1, −1 Thru 1');
   });
 
   it('match play: who is up', async () => {
@@ -308,8 +358,8 @@ describe('the live leaderboard, per format', () => {
       scores: hole1(4, 5),
     });
     await openRound(round);
-    expect(row('Jane Doe').getAttribute('aria-label')).toBe('Jane Doe, 4 Birdie, 1 UP');
-    expect(row('Tom Kite').getAttribute('aria-label')).toBe('Tom Kite, 5 Par, 1 DN');
+    expect(nameOf(row('Jane Doe'))).toBe('Jane Doe Round owner (You), 4 Birdie, Position 1, 1 UP Thru 1');
+    expect(nameOf(row('Tom Kite'))).toBe('Tom Kite, 5 Par, Position 2, 1 DN Thru 1');
   });
 });
 
@@ -375,7 +425,7 @@ describe('live updates of the round', () => {
         { name: 'score.saved', data: { gameId: round.id, playerId: 'p2', holeNumber: 1, version: 1 } },
       ],
     });
-    await waitFor(() => expect(row('Tom Kite').getAttribute('aria-label')).toMatch(/, 6 Bogey/));
+    await waitFor(() => expect(nameOf(row('Tom Kite'))).toMatch(/, 6 Bogey/));
     expect(screen.queryByText('Game settings updated')).toBeNull();
   });
 

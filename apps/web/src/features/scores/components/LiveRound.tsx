@@ -6,7 +6,7 @@ import ClipboardPen from 'lucide-react/icons/clipboard-pen';
 import CloudOff from 'lucide-react/icons/cloud-off';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import MapIcon from 'lucide-react/icons/map';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useSession } from '../../../app/session';
@@ -33,7 +33,7 @@ import { useDeleteGame, useFinishRound, useGameLive } from '../queries';
 import type { RoundChange } from '../queries';
 import { usePendingScores, useScoreSync } from '../score-sync';
 import { ConfirmDelete } from './ConfirmDelete';
-import { PlayerScoreList } from './PlayerScoreList';
+import { PLAYER_SCORES_TITLE_ID, PlayerScoreList } from './PlayerScoreList';
 import type { PlayerScoreRow } from './PlayerScoreList';
 import { PlayPanel } from './PlayPanel';
 import { PlaySheet } from './PlaySheet';
@@ -45,6 +45,9 @@ import { UnsavedScores } from './UnsavedScores';
 
 // MapLibre is about 1 MB: its own chunk, loaded only when a round with GPS shows the map.
 const HoleMap = lazy(() => import('./HoleMap'));
+
+/** The map-or-scores switch, where the focus goes back to when the score view leaves for the map. */
+const MAP_TOGGLE_ID = 'play-map-toggle';
 
 /** The offline toast replaces itself (one at a time) and stays 5 s; the header keeps saying "Offline". */
 const OFFLINE_TOAST_ID = 'offline-mode';
@@ -184,6 +187,21 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
     if (left) keep(left);
     dispatch(action);
   };
+
+  // Leaving the score view puts the focus back where the golfer goes on (WCAG 2.4.3): on the row of the player
+  // they left, in the list of the same hole, or on the list's heading when the round moved on to the next hole.
+  const entryHole = useRef<number | null>(null);
+  useEffect(() => {
+    const leftFrom = entryHole.current;
+    entryHole.current = state.mode === 'entry' ? hole : null;
+    if (leftFrom === null || state.mode === 'entry') return;
+    const sameHole = leftFrom === hole;
+    const target =
+      (sameHole && document.querySelector<HTMLElement>(`[data-player-row="${CSS.escape(playerId)}"]`)) ||
+      document.getElementById(PLAYER_SCORES_TITLE_ID) ||
+      document.getElementById(MAP_TOGGLE_ID);
+    target?.focus();
+  }, [state.mode, playerId, hole]);
 
   const onSave = () => {
     keep({ hole, playerId });
@@ -367,9 +385,10 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
             sheetShown && state.mode !== 'map' && 'pb-[24dvh]',
           )}
         >
-          {main}
+          {/* Before the list in the tab order: the switch comes first, then what it shows. */}
           {hasGps && state.mode !== 'entry' && (
             <button
+              id={MAP_TOGGLE_ID}
               type="button"
               onClick={() => dispatch({ type: 'toggleMap' })}
               className={clsx(
@@ -390,6 +409,7 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
               )}
             </button>
           )}
+          {main}
         </div>
         {wide && (
           <aside

@@ -70,7 +70,7 @@ export function PlayPanel(props: PlayPanelProps) {
           <Backpack aria-hidden="true" className="size-5 text-brand" />
           {t('play:bag')}
         </Link>
-        <button type="button" onClick={props.onScorecard} className={shortcut}>
+        <button type="button" data-scorecard-trigger onClick={props.onScorecard} className={shortcut}>
           <Table2 aria-hidden="true" className="size-5 text-brand" />
           {t('play:scorecard')}
         </button>

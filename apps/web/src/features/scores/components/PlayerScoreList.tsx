@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/use-t';
 import type { Standing } from '../model/live-leaderboard';
 import { nameOfScore } from '../model/score-tone';
 import { ScoreChip } from './ScoreChip';
-import { positionLabel, scoreNameLabel, standingLabel } from './score-labels';
+import { positionLabel, scoreNameLabel } from './score-labels';
 import { StandingFigure } from './StandingFigure';
 
 export interface PlayerScoreRow {
@@ -32,6 +32,9 @@ export interface PlayerScoreListProps {
   onOpen: (playerId: string) => void;
 }
 
+/** The list's heading, focusable so that the focus can come back to the list of a new hole. */
+export const PLAYER_SCORES_TITLE_ID = 'player-scores-title';
+
 /** Score-only view: every player with their score on the current hole; a tap opens their score view. */
 export function PlayerScoreList({
   holeNumber,
@@ -42,9 +45,10 @@ export function PlayerScoreList({
 }: PlayerScoreListProps) {
   const { t } = useT();
   return (
-    <section aria-labelledby="player-scores-title" className="mx-auto w-full max-w-xl px-4 pt-4 pb-6">
+    <section aria-labelledby={PLAYER_SCORES_TITLE_ID} className="mx-auto w-full max-w-xl px-4 pt-4 pb-6">
       <h2
-        id="player-scores-title"
+        id={PLAYER_SCORES_TITLE_ID}
+        tabIndex={-1}
         className="mb-3 text-sm font-semibold tracking-wide text-fg-muted uppercase"
       >
         {t('play:scoresOnHole', { number: holeNumber })}
@@ -54,33 +58,18 @@ export function PlayerScoreList({
           const name = nameOfScore(row.score, row.par);
           const nameText = name ? scoreNameLabel(t, name) : '';
           const first = row.player.name.trim();
-          // One sentence for screen readers: who, the score on the hole, the standing, the sync state.
-          const label = [
-            row.player.name,
-            row.score ? `${row.score} ${nameText}` : t('play:noScore'),
-            showLiveScores && row.standing && row.thru > 0 ? standingLabel(t, row.standing) : null,
-            row.pending ? t('play:notSynced') : null,
-          ]
-            .filter(Boolean)
-            .join(', ');
+          const hasStanding = showLiveScores && row.standing !== null && row.thru > 0;
+          // The row's name is its own text (WCAG 2.5.3: what a voice user reads out reaches it), in the order a
+          // screen reader should hear it: who, the score on the hole, the position, the standing, the sync
+          // state. The position is drawn first but read after the name; the bits only a listener needs are sr-only.
           return (
             <li key={row.player.id}>
               <button
                 type="button"
+                data-player-row={row.player.id}
                 onClick={() => onOpen(row.player.id)}
-                aria-label={label}
                 className="flex min-h-18 w-full items-center gap-2.5 rounded-2xl border border-line bg-surface px-3 py-2.5 text-left shadow-sm transition-colors hover:bg-surface-muted active:scale-[0.99]"
               >
-                {showLeaderboard && (
-                  <span
-                    className={clsx(
-                      'w-7 shrink-0 text-center text-sm font-bold tabular-nums',
-                      row.position === 1 ? 'text-brand' : 'text-fg-muted',
-                    )}
-                  >
-                    {positionLabel(t, row.position, row.tied)}
-                  </span>
-                )}
                 <span
                   aria-hidden="true"
                   className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-fairway text-sm font-bold text-brand sm:flex"
@@ -88,25 +77,49 @@ export function PlayerScoreList({
                   {initials(first)}
                 </span>
                 <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="flex items-center gap-1.5 font-semibold">
-                    <span className="truncate">{row.player.name}</span>
+                  <span className="flex min-w-0 items-center gap-1.5 font-semibold">
+                    <span className="min-w-0 truncate">{row.player.name}</span>{' '}
                     {row.isOwner && (
                       <Crown aria-label={t('play:owner')} className="size-4 shrink-0 text-accent-strong" />
-                    )}
+                    )}{' '}
                     {row.isMe && (
                       <span className="shrink-0 text-xs font-medium text-fg-muted">({t('play:you')})</span>
                     )}
                   </span>
+                  <span className="sr-only">,</span>{' '}
                   <span className="truncate text-sm text-fg-muted">
-                    {row.score ? nameText : t('play:enterScore')}
+                    {row.score ? (
+                      <>
+                        <span className="sr-only">{row.score}</span> {nameText}
+                      </>
+                    ) : (
+                      t('play:enterScore')
+                    )}
                     {row.holePoints !== null && ` · ${t('play:points', { count: row.holePoints })}`}
                     {row.player.status === 'finished' && ` · ${t('play:statusFinished')}`}
                   </span>
                 </span>
-                {showLiveScores && row.standing && row.thru > 0 && (
-                  <StandingFigure standing={row.standing} fallback={t('play:thru', { count: row.thru })} />
+                {showLeaderboard && (
+                  <span
+                    className={clsx(
+                      'order-first w-7 shrink-0 text-center text-sm font-bold tabular-nums',
+                      row.position === 1 ? 'text-brand' : 'text-fg-muted',
+                    )}
+                  >
+                    <span className="sr-only">
+                      , {t('play:positionLabel', { position: positionLabel(t, row.position, row.tied) })}
+                    </span>
+                    <span aria-hidden="true">{positionLabel(t, row.position, row.tied)}</span>
+                  </span>
                 )}
-                <ScoreChip score={row.score} par={row.par} pending={row.pending} />
+                {hasStanding && row.standing && (
+                  <>
+                    <span className="sr-only">,</span>{' '}
+                    <StandingFigure standing={row.standing} fallback={t('play:thru', { count: row.thru })} />
+                  </>
+                )}
+                {row.pending && <span className="sr-only">,</span>}{' '}
+                <ScoreChip score={row.score} par={row.par} pending={row.pending} scoreHidden />
                 <ChevronRight aria-hidden="true" className="hidden size-5 shrink-0 text-fg-muted sm:block" />
               </button>
             </li>

@@ -10,18 +10,28 @@ export interface ScoreChipProps {
   /** A queued entry the server does not have yet: marked "not synced". */
   pending?: boolean;
   size?: 'sm' | 'md' | 'lg';
+  /** The figure is said elsewhere (a row that reads the score with its name): hide it from screen readers. */
+  scoreHidden?: boolean;
   className?: string;
 }
 
 const SIZES = { sm: 'size-8 text-sm', md: 'size-11 text-lg', lg: 'size-14 text-2xl' } as const;
 
 /** A hole score coloured relative to par (a dash without a score), with the "not synced" mark. */
-export function ScoreChip({ score, par, pending = false, size = 'md', className }: ScoreChipProps) {
+export function ScoreChip({
+  score,
+  par,
+  pending = false,
+  size = 'md',
+  scoreHidden = false,
+  className,
+}: ScoreChipProps) {
   const { t } = useT();
   const tone = scoreTone(score, par);
   return (
     <span className={clsx('relative inline-flex shrink-0', className)}>
       <span
+        aria-hidden={scoreHidden || undefined}
         className={clsx(
           'inline-flex items-center justify-center rounded-xl font-bold tabular-nums',
           SIZES[size],

@@ -5,7 +5,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Check from 'lucide-react/icons/check';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { Button } from '../../../ui/Button';
 import type { HoleView } from '../model/holes';
@@ -69,6 +69,16 @@ export function ScoreEntry({
   const nameText = name ? scoreNameLabel(t, name) : '';
   const tone = scoreTone(shown.score, par);
 
+  // The focus comes into the score view with it, on the score's plus (WCAG 2.4.3), and again for each player
+  // the view moves on to; the section itself when the plus is disabled.
+  const section = useRef<HTMLElement>(null);
+  const scoreUp = useRef<HTMLButtonElement>(null);
+  const fairwayButtons = useRef<Partial<Record<FairwayHit, HTMLButtonElement | null>>>({});
+  useEffect(() => {
+    const target = scoreUp.current && !scoreUp.current.disabled ? scoreUp.current : section.current;
+    target?.focus();
+  }, [player.id]);
+
   // Escape dismisses the score view like the sheet's gesture (which saves what is shown).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -98,8 +108,10 @@ export function ScoreEntry({
 
   return (
     <section
+      ref={section}
+      tabIndex={-1}
       aria-labelledby="score-entry-title"
-      className="mx-auto flex w-full max-w-xl flex-col gap-3 px-4 pt-3 pb-6"
+      className="mx-auto flex w-full max-w-xl flex-col gap-3 px-4 pt-3 pb-6 focus:outline-none"
     >
       <div className="flex items-center gap-2">
         <button
@@ -190,6 +202,7 @@ export function ScoreEntry({
           hint={nameText}
           valueClassName={clsx(tone && entry.score ? TONE_CLASSES[tone] : '')}
           increaseLabel={t('play:scoreUp')}
+          increaseRef={scoreUp}
           decreaseLabel={t('play:scoreDown')}
           canIncrease={controls.scoreUp}
           canDecrease={controls.scoreDown}
@@ -210,14 +223,33 @@ export function ScoreEntry({
       </div>
 
       {controls.fairway && (
-        <fieldset className="rounded-3xl border border-line bg-surface p-3 shadow-sm">
-          <legend className="sr-only">{t('play:fairway')}</legend>
-          <div className="flex items-center gap-3">
-            <span aria-hidden="true" className="font-semibold">
+        <div className="rounded-3xl border border-line bg-surface p-3 shadow-sm">
+          {/* The label above the three choices on a phone: side by side, long words ("Getroffen") did not fit. */}
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
+            <span id="fairway-label" className="font-semibold">
               {t('play:fairway')}
             </span>
-            <div className="ml-auto grid flex-1 grid-cols-3 gap-2">
-              {FAIRWAYS.map((value) => {
+            {/* One radio group: a single tab stop, the arrow keys move and choose (the ARIA radio pattern). */}
+            <div
+              role="radiogroup"
+              aria-labelledby="fairway-label"
+              className="grid flex-1 grid-cols-3 gap-2"
+              onKeyDown={(event) => {
+                const step =
+                  event.key === 'ArrowRight' || event.key === 'ArrowDown'
+                    ? 1
+                    : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+                      ? -1
+                      : 0;
+                if (step === 0) return;
+                event.preventDefault();
+                const current = FAIRWAYS.indexOf(shown.fairwayHit ?? FAIRWAYS[0]!);
+                const next = FAIRWAYS[(current + step + FAIRWAYS.length) % FAIRWAYS.length]!;
+                onAction({ type: 'fairway', value: next });
+                fairwayButtons.current[next]?.focus();
+              }}
+            >
+              {FAIRWAYS.map((value, index) => {
                 const label =
                   value === 'left'
                     ? t('play:fairwayLeft')
@@ -225,15 +257,20 @@ export function ScoreEntry({
                       ? t('play:fairwayCenter')
                       : t('play:fairwayRight');
                 const checked = shown.fairwayHit === value;
+                const isTabStop = shown.fairwayHit ? checked : index === 0;
                 return (
                   <button
                     key={value}
+                    ref={(element) => {
+                      fairwayButtons.current[value] = element;
+                    }}
                     type="button"
                     role="radio"
                     aria-checked={checked}
+                    tabIndex={isTabStop ? 0 : -1}
                     onClick={() => onAction({ type: 'fairway', value })}
                     className={clsx(
-                      'h-12 rounded-xl border-2 text-sm font-semibold transition-colors',
+                      'h-12 min-w-0 rounded-xl border-2 px-1 text-sm leading-tight font-semibold transition-colors',
                       checked
                         ? 'border-primary bg-primary text-on-primary'
                         : 'border-line bg-surface hover:bg-surface-muted',
@@ -245,7 +282,7 @@ export function ScoreEntry({
               })}
             </div>
           </div>
-        </fieldset>
+        </div>
       )}
 
       <details className="group rounded-3xl border border-line bg-surface shadow-sm">

@@ -107,6 +107,14 @@ export function ScorecardDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
           aria-describedby={undefined}
+          // Closed, the focus goes back to the Scorecard button (WCAG 2.4.3): the dialog opens without a Radix
+          // trigger, and the panel may have drawn its button anew meanwhile, so Radix alone left it on the body.
+          onCloseAutoFocus={(event) => {
+            const trigger = document.querySelector<HTMLElement>('[data-scorecard-trigger]');
+            if (!trigger) return;
+            event.preventDefault();
+            trigger.focus();
+          }}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-bg shadow-xl md:inset-auto md:top-1/2 md:left-1/2 md:w-[min(56rem,94vw)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-3xl"
         >
           <div className="flex items-center justify-between border-b border-line px-4 py-3">

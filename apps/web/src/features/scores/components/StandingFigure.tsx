@@ -12,7 +12,7 @@ export function StandingFigure({ standing, fallback }: { standing: Standing; fal
   const { value, caption } = standingParts(t, standing);
   return (
     <span className="flex shrink-0 flex-col items-end text-right leading-tight">
-      <span className="sr-only">{standingLabel(t, standing)}</span>
+      <span className="sr-only">{standingLabel(t, standing)}</span>{' '}
       <span aria-hidden="true" className="text-base font-bold tabular-nums">
         {value}
       </span>

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import { useId } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export interface StepperProps {
   /** The visible name of the value ("Score", "Putts"). */
@@ -14,6 +14,8 @@ export interface StepperProps {
   hint?: ReactNode;
   decreaseLabel: string;
   increaseLabel: string;
+  /** The plus button, for a view that puts the focus on it. */
+  increaseRef?: Ref<HTMLButtonElement>;
   canDecrease: boolean;
   canIncrease: boolean;
   onDecrease: () => void;
@@ -41,6 +43,7 @@ export function Stepper({
   hint,
   decreaseLabel,
   increaseLabel,
+  increaseRef,
   canDecrease,
   canIncrease,
   onDecrease,
@@ -85,6 +88,7 @@ export function Stepper({
           {hint && <span className="mt-0.5 text-xs font-semibold text-fg-muted">{hint}</span>}
         </div>
         <button
+          ref={increaseRef}
           type="button"
           className={button}
           aria-label={increaseLabel}

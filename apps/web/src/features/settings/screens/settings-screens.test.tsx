@@ -61,7 +61,7 @@ describe('/settings/account', () => {
     expect(within(rows[0]!).getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(rows[1]!.textContent).toContain('IP address 203.0.113.7');
 
-    await user.click(within(rows[1]!).getByRole('button', { name: 'End the session on Safari on iOS' }));
+    await user.click(within(rows[1]!).getByRole('button', { name: 'End session on Safari on iOS' }));
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(1));
     expect(bodyOf(requests.find((request) => request.url === '/api/auth/revoke-session'))).toEqual({
       id: 's-other',
