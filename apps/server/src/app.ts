@@ -51,6 +51,12 @@ import { createGamesService } from './features/games/games.service';
 import { createGuestsService } from './features/games/guests.service';
 import { createHandicapRepository } from './features/games/handicap.repository';
 import { createHandicapService } from './features/games/handicap.service';
+import { createStatsRepository } from './features/stats/stats.repository';
+import { statsRoutes } from './features/stats/stats.routes';
+import { createStatsService } from './features/stats/stats.service';
+import { createBagRepository } from './features/bag/bag.repository';
+import { bagRoutes } from './features/bag/bag.routes';
+import { createBagService } from './features/bag/bag.service';
 
 export interface AppDeps {
   config: Config;
@@ -244,6 +250,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(profilesRoutes, { profiles });
       await api.register(mediaApiRoutes, { storage });
       await api.register(gamesRoutes, { games, guests: createGuestsService(gamesRepository), handicap });
+      await api.register(statsRoutes, {
+        stats: createStatsService({ repository: createStatsRepository(database.db) }),
+      });
+      await api.register(bagRoutes, { bag: createBagService({ repository: createBagRepository(database.db) }) });
       await api.register(realtimeRoutes, {
         hub,
         allowedOrigins: [config.publicUrl, ...NATIVE_ORIGINS, ...config.corsOrigins],
