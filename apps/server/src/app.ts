@@ -253,7 +253,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(statsRoutes, {
         stats: createStatsService({ repository: createStatsRepository(database.db) }),
       });
-      await api.register(bagRoutes, { bag: createBagService({ repository: createBagRepository(database.db) }) });
+      await api.register(bagRoutes, {
+        bag: createBagService({ repository: createBagRepository(database.db) }),
+      });
       await api.register(realtimeRoutes, {
         hub,
         allowedOrigins: [config.publicUrl, ...NATIVE_ORIGINS, ...config.corsOrigins],

@@ -83,9 +83,7 @@ export type BagClubInput = z.input<typeof BagClubInput>;
  */
 export const UpdateBagBody = z
   .object({
-    clubs: z
-      .array(BagClubInput.extend({ id: z.uuid().optional() }))
-      .max(BAG_LIMIT * 4),
+    clubs: z.array(BagClubInput.extend({ id: z.uuid().optional() })).max(BAG_LIMIT * 4),
   })
   .meta({ id: 'UpdateBagBody' });
 export type UpdateBagBody = z.input<typeof UpdateBagBody>;
@@ -99,4 +97,6 @@ export const UserBagParams = z.object({ userId: z.string().min(1).max(200) });
 export type UserBagParams = z.infer<typeof UserBagParams>;
 
 /** `DELETE /golf-gear/{id}` answer. */
-export const BagClubDeleted = z.object({ id: z.string(), deleted: z.literal(true) }).meta({ id: 'BagClubDeleted' });
+export const BagClubDeleted = z
+  .object({ id: z.string(), deleted: z.literal(true) })
+  .meta({ id: 'BagClubDeleted' });

@@ -262,7 +262,9 @@ export function puttsPerHole(stats: Pick<PeriodStats, 'totalPutts' | 'holesWithP
  * has complete putts. A game with putts on only some holes would pull the mean down, so it is left out.
  */
 export function puttsPerRound(games: readonly RoundStats[]): number | null {
-  const complete = games.filter((game) => game.holesPlayed > 0 && game.holesWithPuttsData === game.holesPlayed);
+  const complete = games.filter(
+    (game) => game.holesPlayed > 0 && game.holesWithPuttsData === game.holesPlayed,
+  );
   if (complete.length === 0) return null;
   const putts = complete.reduce((sum, game) => sum + game.totalPutts, 0);
   return roundHalfUp(putts / complete.length, 1);

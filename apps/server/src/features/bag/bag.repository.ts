@@ -102,7 +102,7 @@ export function createBagRepository(db: Db) {
     async inBagTransaction<T>(userId: string, work: (tx: BagQueries) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        return work(queries(tx as unknown as Db));
+        return work(queries(tx));
       });
     },
 

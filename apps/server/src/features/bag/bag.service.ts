@@ -1,5 +1,12 @@
 import type { Bag, BagClub, BagClubInput, Brands, UpdateBagBody } from '@fairway/contract';
-import { BAG_LIMIT, WEDGE_LOFTS, clubsInBag, isNumberedClubType, isOverBagLimit, sortBag } from '@fairway/golf';
+import {
+  BAG_LIMIT,
+  WEDGE_LOFTS,
+  clubsInBag,
+  isNumberedClubType,
+  isOverBagLimit,
+  sortBag,
+} from '@fairway/golf';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/errors';
 import type { BagClubFields, BagClubRow, BagQueries, BagRepository } from './bag.repository';
@@ -37,7 +44,12 @@ function fieldsOf(input: BagClubInput, field: string): BagClubFields {
   const clubNumber = isNumberedClubType(input.type) ? (input.clubNumber ?? null) : null;
   const loft = input.loft ?? null;
   if (input.type === 'wedge' && loft !== null && !WEDGE_LOFTS.includes(loft)) {
-    throw new AppError('validation_error', 400, `A wedge's loft is one of ${WEDGE_LOFTS.join(', ')}`, `${field}.loft`);
+    throw new AppError(
+      'validation_error',
+      400,
+      `A wedge's loft is one of ${WEDGE_LOFTS.join(', ')}`,
+      `${field}.loft`,
+    );
   }
   return {
     type: input.type,
@@ -73,7 +85,8 @@ export function createBagService(deps: { repository: BagRepository }) {
 
     /** The clubs a golfer has in the bag, in bag order; 404 `profile_not_found` for an unknown user. */
     async bagOf(_actor: Actor, userId: string): Promise<Bag> {
-      if (!(await repository.userExists(userId))) throw new AppError('profile_not_found', 404, 'No such golfer');
+      if (!(await repository.userExists(userId)))
+        throw new AppError('profile_not_found', 404, 'No such golfer');
       return bagOf(await repository.clubsOf(userId, true));
     },
 
@@ -90,7 +103,10 @@ export function createBagService(deps: { repository: BagRepository }) {
      * id is not one of the actor's clubs, 400 `brand_not_found` for an unknown brand.
      */
     async updateBag(actor: Actor, body: UpdateBagBody): Promise<Bag> {
-      const clubs = body.clubs.map((club, index) => ({ id: club.id, fields: fieldsOf(club, `body.clubs.${index}`) }));
+      const clubs = body.clubs.map((club, index) => ({
+        id: club.id,
+        fields: fieldsOf(club, `body.clubs.${index}`),
+      }));
       if (isOverBagLimit(clubs.map((club) => club.fields))) throw overLimit();
       await repository.inBagTransaction(actor.userId, async (tx) => {
         await checkBrands(

@@ -46,16 +46,18 @@ describe('the bag', () => {
     ['PUT', '/api/golf-gear/00000000-0000-4000-8000-000000000000'],
     ['DELETE', '/api/golf-gear/00000000-0000-4000-8000-000000000000'],
   ] as const)('%s %s needs a session (401)', async (method, url) => {
-    expect((await call(null, method, url, method === 'POST' || method === 'PUT' ? {} : undefined)).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await call(null, method, url, method === 'POST' || method === 'PUT' ? {} : undefined)).statusCode,
+    ).toBe(401);
   });
 
   it('searches the seeded brands by the start of the name or of a word', async () => {
     const all = (await call(golfer, 'GET', '/api/golf-gear/brands')).json<Brands>().brands;
     expect(all.length).toBeGreaterThan(20);
     const names = (q: string) =>
-      call(golfer, 'GET', `/api/golf-gear/brands?query=${q}`).then((r) => r.json<Brands>().brands.map((b) => b.name));
+      call(golfer, 'GET', `/api/golf-gear/brands?query=${q}`).then((r) =>
+        r.json<Brands>().brands.map((b) => b.name),
+      );
     expect(await names('tit')).toEqual(['Titleist']);
     expect(await names('cameron')).toEqual(['Scotty Cameron']);
     expect(await names('%')).toEqual([]);
@@ -65,7 +67,14 @@ describe('the bag', () => {
     const titleist = await brandId('Titleist');
     const clubs = FULL_BAG.map((club) =>
       club.type === 'driver'
-        ? { ...club, brandId: titleist, modelName: 'GT2', shaftFlex: 'stiff', notes: 'Fade', averageDistance: 231 }
+        ? {
+            ...club,
+            brandId: titleist,
+            modelName: 'GT2',
+            shaftFlex: 'stiff',
+            notes: 'Fade',
+            averageDistance: 231,
+          }
         : club,
     );
     const response = await update(golfer, clubs);
@@ -110,7 +119,11 @@ describe('the bag', () => {
     expect(outside.statusCode, outside.body).toBe(200);
     const spare = outside.json<Bag>().clubs.find((club) => !club.inBag)!;
     // Putting it in the full bag one club at a time is refused too.
-    const put = await call(golfer, 'PUT', `/api/golf-gear/${spare.id}`, { type: 'iron', clubNumber: 4, inBag: true });
+    const put = await call(golfer, 'PUT', `/api/golf-gear/${spare.id}`, {
+      type: 'iron',
+      clubNumber: 4,
+      inBag: true,
+    });
     expect(put.statusCode).toBe(400);
     expect(errorOf(put).code).toBe('bag_limit_exceeded');
   });
@@ -120,7 +133,12 @@ describe('the bag', () => {
     const read = await call(golfer, 'GET', `/api/golf-gear/${driver!.id}`);
     expect(read.json<BagClub>()).toEqual(driver);
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-      const refused = await call(stranger, method, `/api/golf-gear/${driver!.id}`, method === 'PUT' ? { type: 'driver' } : undefined);
+      const refused = await call(
+        stranger,
+        method,
+        `/api/golf-gear/${driver!.id}`,
+        method === 'PUT' ? { type: 'driver' } : undefined,
+      );
       expect(refused.statusCode, method).toBe(404);
       expect(errorOf(refused).code).toBe('bag_club_not_found');
     }
@@ -129,7 +147,11 @@ describe('the bag', () => {
       loft: 9,
       averageDistance: 240,
     });
-    expect(rewritten.json<BagClub>()).toMatchObject({ loft: 9, brandId: null, performance: { averageDistance: 240 } });
+    expect(rewritten.json<BagClub>()).toMatchObject({
+      loft: 9,
+      brandId: null,
+      performance: { averageDistance: 240 },
+    });
     // Another golfer's club id cannot be slipped into one's own bag update.
     const slipped = await update(stranger, [{ id: driver!.id, type: 'driver' }]);
     expect(slipped.statusCode).toBe(404);

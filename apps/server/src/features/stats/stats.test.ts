@@ -43,7 +43,11 @@ describe('statistics', () => {
     const detail = (await call(by, 'GET', `/api/game/${gameId}`)).json<GameDetail>();
     const playerId = detail.players[0]!.id;
     for (const [i, hole] of holes.entries()) {
-      const saved = await call(by, 'POST', `/api/game/${gameId}/scores`, { playerId, holeNumber: i + 1, ...hole });
+      const saved = await call(by, 'POST', `/api/game/${gameId}/scores`, {
+        playerId,
+        holeNumber: i + 1,
+        ...hole,
+      });
       expect(saved.statusCode, saved.body).toBe(200);
     }
     if (finish) {
@@ -170,5 +174,4 @@ describe('statistics', () => {
     const response = await call(golfer, 'GET', `/api/stats/${bare.id}`);
     expect(response.statusCode).toBe(404);
   });
-
 });
