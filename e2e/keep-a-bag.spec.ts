@@ -98,7 +98,7 @@ test('14 clubs go in the bag, a 15th is refused on the screen and by the server'
       timeout: 30_000,
     });
     await expect(friendPage.getByText('TaylorMade Qi35')).toBeVisible();
-    await expect(friendPage.getByRole('listitem')).toHaveCount(14);
+    await expect(friendPage.getByRole('main').getByRole('listitem')).toHaveCount(14);
     await seen.close();
   });
   await context.close();
