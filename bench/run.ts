@@ -5,6 +5,7 @@ import { clubs } from './clubs';
 import { lighthouseBench } from './lighthouse';
 import { realtime } from './realtime';
 import { startup } from './startup';
+import { stats } from './stats';
 
 type Benchmark = (args: string[]) => Promise<boolean>;
 
@@ -28,6 +29,11 @@ const BENCHMARKS: Record<string, { describe: string; run: Benchmark }> = {
     describe:
       'realtime fan-out: rounds of 4 golfers on WebSockets saving a hole every 2 s; save → 3 others p99, lost events, server memory, save throughput vs bare upsert (pglite|postgres|both, rounds…)',
     run: realtime,
+  },
+  stats: {
+    describe:
+      'statistics: GET /api/stats/{userId} for a golfer with 500 finished rounds, all and recent, p95 under 20 ms (pglite|postgres|both, rounds)',
+    run: stats,
   },
 };
 

@@ -53,6 +53,12 @@ import { createHandicapRepository } from './features/results/handicap.repository
 import { createHandicapService } from './features/results/handicap.service';
 import { createResultsService } from './features/results/results.service';
 import { createScoresService } from './features/scores/scores.service';
+import { createStatsRepository } from './features/stats/stats.repository';
+import { statsRoutes } from './features/stats/stats.routes';
+import { createStatsService } from './features/stats/stats.service';
+import { createBagRepository } from './features/bag/bag.repository';
+import { bagRoutes } from './features/bag/bag.routes';
+import { createBagService } from './features/bag/bag.service';
 
 export interface AppDeps {
   config: Config;
@@ -258,6 +264,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         results: createResultsService({ repository: gamesRepository, hub }),
         guests: createGuestsService(gamesRepository),
         handicap,
+      });
+      await api.register(statsRoutes, {
+        stats: createStatsService({ repository: createStatsRepository(database.db) }),
+      });
+      await api.register(bagRoutes, {
+        bag: createBagService({ repository: createBagRepository(database.db) }),
       });
       await api.register(realtimeRoutes, {
         hub,

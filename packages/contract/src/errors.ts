@@ -74,6 +74,10 @@ export const ERROR_CODES = [
   'unknown_tee',
   'suggestion_not_found',
   'suggestion_already_reviewed',
+  // The bag (clubs-and-social.md §5, §8).
+  'bag_limit_exceeded',
+  'bag_club_not_found',
+  'brand_not_found',
 ] as const;
 
 /** A machine-readable error code; see {@link ERROR_CODES}. */

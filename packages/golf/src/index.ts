@@ -12,6 +12,7 @@ export * from './leaderboard';
 export * from './holes';
 export * from './score-entry';
 export * from './stats';
+export * from './bag';
 export * from './geo';
 export * from './handicap-input';
 export * from './tees';

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RECENT_GAMES, periodStats, roundStats } from './stats';
+import {
+  RECENT_GAMES,
+  countedGames,
+  parAverage,
+  percentage,
+  periodStats,
+  puttsPerHole,
+  puttsPerRound,
+  roundStats,
+  statsRates,
+} from './stats';
 import type { RoundHole } from './stats';
 
 const hole = (par: number, score: number | null, extra: Partial<RoundHole> = {}): RoundHole => ({
@@ -136,5 +146,57 @@ describe('periodStats', () => {
   it('skips unplayed rounds before counting the recent ones', () => {
     const rounds = [pars(9), ...Array.from({ length: 19 }, () => pars(4)), [hole(4, null)]];
     expect(periodStats(rounds, { timeframe: 'recent' })).toMatchObject({ totalGames: 20, avgScore: 7.5 });
+  });
+});
+
+describe('statistics rates', () => {
+  const full = (score: number, putts: number): RoundHole[] =>
+    Array.from({ length: 18 }, (_, i) => hole(i % 3 === 0 ? 3 : 4, score, { putts }));
+
+  it('counts the same games as periodStats, last 20 for recent', () => {
+    const rounds = Array.from({ length: 25 }, (_, i) => [hole(4, 3 + (i % 3))]);
+    const withEmpty = [[hole(4, null)], ...rounds];
+    expect(countedGames(withEmpty)).toHaveLength(25);
+    const recent = countedGames(withEmpty, { timeframe: 'recent' });
+    expect(recent).toHaveLength(RECENT_GAMES);
+    expect(recent.reduce((sum, game) => sum + game.totalScore, 0)).toBe(
+      (periodStats(withEmpty, { timeframe: 'recent' }).avgScore ?? 0) * RECENT_GAMES,
+    );
+  });
+
+  it.each([
+    [1, 3, 33.3],
+    [2, 3, 66.7],
+    [0, 5, 0],
+    [3, 0, null],
+  ])('%i of %i is %s percent', (count, of, expected) => {
+    expect(percentage(count, of)).toBe(expected);
+  });
+
+  it('averages par scores per hole and putts per hole', () => {
+    expect(parAverage({ total: 10, toPar: 1, count: 3 })).toBe(3.33);
+    expect(parAverage({ total: 0, toPar: 0, count: 0 })).toBeNull();
+    expect(puttsPerHole({ totalPutts: 31, holesWithPuttsData: 18 })).toBe(1.72);
+    expect(puttsPerHole({ totalPutts: 0, holesWithPuttsData: 0 })).toBeNull();
+  });
+
+  it('averages putts per round over games with putts on every hole played', () => {
+    const games = [full(4, 2), full(5, 1), [hole(4, 4, { putts: 2 }), hole(4, 5)]].map(roundStats);
+    expect(puttsPerRound(games)).toBe(27);
+    expect(puttsPerRound([roundStats([hole(4, 5)])])).toBeNull();
+  });
+
+  it('derives the rates of a period', () => {
+    const rounds = [full(4, 2), full(5, 2)];
+    const rates = statsRates(periodStats(rounds), countedGames(rounds));
+    expect(rates).toEqual({
+      girPercent: 33.3,
+      fairwayHitPercent: null,
+      puttsPerHole: 2,
+      puttsPerRound: 36,
+      par3Average: 4.5,
+      par4Average: 4.5,
+      par5Average: null,
+    });
   });
 });

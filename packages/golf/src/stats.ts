@@ -229,3 +229,69 @@ export function periodStats(
     par5Score: total.par5Score,
   };
 }
+
+/**
+ * The games `periodStats` counts, as their `roundStats`, oldest first: rounds without any hole played are
+ * skipped and 'recent' keeps the last 20. The statistics page draws its per-round charts from these.
+ */
+export function countedGames(
+  rounds: readonly (readonly RoundHole[])[],
+  { timeframe }: PeriodStatsOptions = {},
+): RoundStats[] {
+  const games = rounds.map(roundStats).filter((stats) => stats.holesPlayed > 0);
+  return timeframe === 'recent' ? games.slice(-RECENT_GAMES) : games;
+}
+
+/** `count` out of `of` as a percentage with one decimal (rounded half up); null when `of` is 0. */
+export function percentage(count: number, of: number): number | null {
+  return of > 0 ? roundHalfUp((count / of) * 100, 1) : null;
+}
+
+/** Mean strokes per hole of one par, two decimals (rounded half up); null when no hole of that par was played. */
+export function parAverage(parScore: ParScore): number | null {
+  return parScore.count > 0 ? roundHalfUp(parScore.total / parScore.count, 2) : null;
+}
+
+/** Mean putts per hole over the holes with putts recorded, two decimals; null without putts data. */
+export function puttsPerHole(stats: Pick<PeriodStats, 'totalPutts' | 'holesWithPuttsData'>): number | null {
+  return stats.holesWithPuttsData > 0 ? roundHalfUp(stats.totalPutts / stats.holesWithPuttsData, 2) : null;
+}
+
+/**
+ * Mean putts per round over the games with putts recorded on every hole played, one decimal; null when no game
+ * has complete putts. A game with putts on only some holes would pull the mean down, so it is left out.
+ */
+export function puttsPerRound(games: readonly RoundStats[]): number | null {
+  const complete = games.filter(
+    (game) => game.holesPlayed > 0 && game.holesWithPuttsData === game.holesPlayed,
+  );
+  if (complete.length === 0) return null;
+  const putts = complete.reduce((sum, game) => sum + game.totalPutts, 0);
+  return roundHalfUp(putts / complete.length, 1);
+}
+
+/** The rates the statistics page reads at a glance, derived from a period's sums. */
+export interface StatsRates {
+  /** Greens in regulation per hole where GIR can be judged, in percent. */
+  readonly girPercent: number | null;
+  /** Tee shots in the middle of the fairway per recorded fairway result, in percent. */
+  readonly fairwayHitPercent: number | null;
+  readonly puttsPerHole: number | null;
+  readonly puttsPerRound: number | null;
+  readonly par3Average: number | null;
+  readonly par4Average: number | null;
+  readonly par5Average: number | null;
+}
+
+/** The rates of a period (`period` from `periodStats`, `games` from `countedGames` with the same timeframe). */
+export function statsRates(period: PeriodStats, games: readonly RoundStats[]): StatsRates {
+  return {
+    girPercent: percentage(period.greensInRegulationCount, period.girOpportunities),
+    fairwayHitPercent: percentage(period.fairwayAccuracy.middle, period.fairwayAccuracy.total),
+    puttsPerHole: puttsPerHole(period),
+    puttsPerRound: puttsPerRound(games),
+    par3Average: parAverage(period.par3Score),
+    par4Average: parAverage(period.par4Score),
+    par5Average: parAverage(period.par5Score),
+  };
+}

@@ -207,7 +207,11 @@ export const ROUTES: readonly RouteSpec[] = [
     access: 'profile',
     screen: screen(() => import('../features/results/screens/GameResult').then((m) => m.GameResult)),
   },
-  { path: '/stats', access: 'profile', screen: soon('stats') },
+  {
+    path: '/stats',
+    access: 'profile',
+    screen: screen(() => import('../features/stats/screens/Statistics').then((m) => m.MyStatistics)),
+  },
   { path: '/dashboard', access: 'profile', screen: soon('dashboard') },
   { path: '/discover', access: 'profile', screen: soon('dashboard') },
   { path: '/discover/topic/:topicName', access: 'profile', screen: soon('discoverTopic') },
@@ -290,8 +294,16 @@ export const ROUTES: readonly RouteSpec[] = [
     access: 'profile',
     screen: screen(() => import('../features/results/screens/PlayedRounds').then((m) => m.PlayedRounds)),
   },
-  { path: '/u/:userId/stats', access: 'profile', screen: soon('playerStats') },
-  { path: '/u/:userId/bag', access: 'profile', screen: soon('playerBag') },
+  {
+    path: '/u/:userId/stats',
+    access: 'profile',
+    screen: screen(() => import('../features/stats/screens/Statistics').then((m) => m.PlayerStatistics)),
+  },
+  {
+    path: '/u/:userId/bag',
+    access: 'profile',
+    screen: screen(() => import('../features/bag/screens/UserBag').then((m) => m.UserBag)),
+  },
   { path: '/u/:userId/achievements', access: 'profile', screen: soon('playerAchievements') },
   { path: '/p/:postId', access: 'profile', screen: soon('post') },
   {
@@ -299,8 +311,16 @@ export const ROUTES: readonly RouteSpec[] = [
     access: 'profile',
     screen: screen(() => import('../features/games/screens/CreateRound').then((m) => m.CreateRound)),
   },
-  { path: '/my-bag', access: 'profile', screen: soon('myBag') },
-  { path: '/my-bag/edit', access: 'profile', screen: soon('editBag') },
+  {
+    path: '/my-bag',
+    access: 'profile',
+    screen: screen(() => import('../features/bag/screens/MyBag').then((m) => m.MyBag)),
+  },
+  {
+    path: '/my-bag/edit',
+    access: 'profile',
+    screen: screen(() => import('../features/bag/screens/EditBag').then((m) => m.EditBag)),
+  },
   { path: '/achievements', access: 'profile', screen: soon('achievements') },
 
   // §2.3 "other link targets" (older links, the deep-link scheme): each leads to the screen it names. A

@@ -13,6 +13,8 @@ import play from './locales/en/play.json';
 import results from './locales/en/results.json';
 import settings from './locales/en/settings.json';
 import startup from './locales/en/startup.json';
+import stats from './locales/en/stats.json';
+import bag from './locales/en/bag.json';
 
 /**
  * The English resources, bundled with the app: the fallback for every language and the source of the
@@ -35,6 +37,8 @@ export const englishResources = {
   games,
   play,
   results,
+  stats,
+  bag,
 };
 
 export type Resources = typeof englishResources;
@@ -57,4 +61,6 @@ export const NAMESPACES = [
   'games',
   'play',
   'results',
+  'stats',
+  'bag',
 ] as const satisfies readonly Namespace[];

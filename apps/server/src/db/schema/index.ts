@@ -7,3 +7,4 @@ export * from './auth';
 export * from './profiles';
 export * from './clubs';
 export * from './games';
+export * from './gear';
