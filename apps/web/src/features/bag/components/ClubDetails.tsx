@@ -3,7 +3,7 @@ import { SHAFT_FLEXES, WEDGE_LOFTS } from '@fairway/golf';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { useDebouncedValue } from '../../clubs/hooks';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { clubLabel } from '../model/club-label';
 import type { DraftClub } from '../model/draft';
 import { isDistanceValid } from '../model/draft';
