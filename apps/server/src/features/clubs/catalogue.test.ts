@@ -53,6 +53,21 @@ describe('the club catalogue on a database', () => {
     }
   });
 
+  it('does not reload for its own announcement: the server that wrote has marked its catalogue already', async () => {
+    const { clubId } = await buildCourse(database.db, { name: 'Golf des Saules' });
+    const writer = await followingServer(database);
+    const other = await followingServer(database);
+    try {
+      await Promise.all([writer.catalogue.current(), other.catalogue.current()]);
+      await writer.repository.transaction((repo) => repo.update(clubId, { name: 'Golf des Aulnes' }));
+      const after = await writer.catalogue.current();
+      await vi.waitFor(async () => expect(await nameIn(other.repository, clubId)).toBe('Golf des Aulnes'));
+      expect(await writer.catalogue.current()).toBe(after);
+    } finally {
+      await Promise.all([writer.stop(), other.stop()]);
+    }
+  });
+
   it('keeps one catalogue until a change is announced, then swaps it whole', async () => {
     const { clubId } = await buildCourse(database.db, { name: 'Golf du Vieux Moulin' });
     const server = await followingServer(database);

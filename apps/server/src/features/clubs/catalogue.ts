@@ -12,6 +12,7 @@
  * Places are computed as the database computes them (the earthdistance extension: `ll_to_earth`, `cube_distance`,
  * `sec_to_gc`; geometric boxes with PostgreSQL's tolerance), so a list from memory is the one the database would give.
  */
+import { randomUUID } from 'node:crypto';
 import type { Bounds } from '@fairway/contract';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
@@ -133,9 +134,12 @@ const distance = (dx: number, dy: number, dz: number) => Math.sqrt(dx * dx + dy 
 /** The NOTIFY channel that says clubs changed (lower case: PGlite folds channel names). */
 export const CLUBS_CHANNEL = 'fairway_clubs';
 
-/** Says that clubs or regions changed: sent when the transaction (or statement) it runs in commits. */
-export async function announceClubsChanged(db: Db): Promise<void> {
-  await db.execute(sql`SELECT pg_notify(${CLUBS_CHANNEL}, '')`);
+/**
+ * Says that clubs or regions changed: sent when the transaction (or statement) it runs in commits. `origin` is the
+ * catalogue of the server that wrote, which has already marked itself stale.
+ */
+export async function announceClubsChanged(db: Db, origin = ''): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${CLUBS_CHANNEL}, ${origin})`);
 }
 
 /** Every club, whole, by one query: one row of JSON (on PGlite, decoding 40,000 rows field by field is slow). */
@@ -161,6 +165,8 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
 
 /** The current catalogue, loaded when first read and again after `changed()`. */
 export interface ClubCatalogue {
+  /** Names this catalogue in its server's own announcements. */
+  readonly origin: string;
   current(): Promise<Catalogue>;
   /** Clubs changed: the next read loads the catalogue again (a load already under way is not taken as current). */
   changed(): void;
@@ -185,6 +191,7 @@ export function createClubCatalogue(load: () => Promise<Catalogue>): ClubCatalog
   }
 
   return {
+    origin: randomUUID(),
     async current() {
       while (!catalogue || loadedVersion !== version) await reload();
       return catalogue;
@@ -196,14 +203,16 @@ export function createClubCatalogue(load: () => Promise<Catalogue>): ClubCatalog
 }
 
 /**
- * Marks the catalogue stale whenever any server announces a change, and when the LISTEN connection comes back
+ * Marks the catalogue stale whenever another server announces a change (its own server marked it already), and when the LISTEN connection comes back
  * after a drop (announcements may have been lost). Resolves to a function that stops following.
  */
 export async function followClubChanges(
   database: Pick<Database, 'listen' | 'onListenerRestored'>,
   catalogue: ClubCatalogue,
 ): Promise<() => Promise<void>> {
-  const stopListening = await database.listen(CLUBS_CHANNEL, () => catalogue.changed());
+  const stopListening = await database.listen(CLUBS_CHANNEL, (origin) => {
+    if (origin !== catalogue.origin) catalogue.changed();
+  });
   const stopRestored = database.onListenerRestored(() => catalogue.changed());
   return async () => {
     stopRestored();

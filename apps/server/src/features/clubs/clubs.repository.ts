@@ -170,7 +170,7 @@ function areaInMemory(filter: ClubFilter, order: ClubOrder): Area | undefined {
 }
 
 /** The queries that run on one connection or inside one transaction. `wrote` is called when a club changed. */
-function queries(db: Db, wrote: () => void) {
+function queries(db: Db, wrote: () => void, origin = '') {
   const suggestions = () =>
     db
       .select({ ...getTableColumns(clubSuggestions), clubSlug: clubs.slug, clubName: clubs.name })
@@ -226,7 +226,7 @@ function queries(db: Db, wrote: () => void) {
     /** Changes a club, and announces it (see catalogue.ts). */
     async update(id: string, fields: ClubUpdate): Promise<void> {
       await db.update(clubs).set(fields).where(eq(clubs.id, id));
-      await announceClubsChanged(db);
+      await announceClubsChanged(db, origin);
       wrote();
     },
 
@@ -387,7 +387,7 @@ export function createClubsRepository(
   }
 
   return {
-    ...queries(db, () => catalogue.changed()),
+    ...queries(db, () => catalogue.changed(), catalogue.origin),
     /** One page of whole clubs and how many match in all (`viewer` decides `isFavorite`). */
     list: listOf('list'),
     /** One page of clubs as a list's rows show them, and how many match in all. */
@@ -398,7 +398,9 @@ export function createClubsRepository(
     async transaction<T>(work: (repository: ClubsQueries) => Promise<T>): Promise<T> {
       let wrote = false;
       try {
-        return await db.transaction((tx) => work(queries(tx as unknown as Db, () => (wrote = true))));
+        return await db.transaction((tx) =>
+          work(queries(tx as unknown as Db, () => (wrote = true), catalogue.origin)),
+        );
       } finally {
         if (wrote) catalogue.changed();
       }
