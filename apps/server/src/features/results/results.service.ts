@@ -1,4 +1,5 @@
 import type { GameResults, PlayedGame } from '@fairway/contract';
+import { holeCount } from '@fairway/golf';
 import type { GameFormat } from '@fairway/golf';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/errors';
@@ -118,7 +119,7 @@ export function createResultsService(deps: { repository: GamesRepository; hub: H
             date: game.playedAt.toISOString(),
             clubName,
             courseName,
-            holes: game.holesSetting === 18 ? 18 : 9,
+            holes: holeCount(game.holesSetting),
             format: game.format as GameFormat,
             score,
             scoreDiff: score - par,
