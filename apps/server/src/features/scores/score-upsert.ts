@@ -39,6 +39,17 @@ const valuesJson = (alias: 'c' | 'e') =>
       `'obPenalties', ${alias}.ob_penalties, 'dropPenalties', ${alias}.drop_penalties, 'fairwayHit', ${alias}.fairway_hit)`,
   );
 
+/** A write of every field, to name the statement's values. */
+const EXAMPLE_WRITE: ScoreWrite = {
+  gameId: '',
+  playerId: '',
+  holeNumber: 1,
+  teeId: null,
+  values: {} as ScoreValues,
+  enteredBy: '',
+  enteredAt: new Date(0),
+};
+
 /** The values the statement is run with, by placeholder name. */
 export function scoreUpsertValues(input: ScoreWrite) {
   const { values } = input;
@@ -60,23 +71,21 @@ export function scoreUpsertValues(input: ScoreWrite) {
     eventTail: input.announce?.tail ?? null,
   };
 }
-const p = (name: keyof ReturnType<typeof scoreUpsertValues>) => sql.placeholder(name);
+type UpsertValues = ReturnType<typeof scoreUpsertValues>;
 
 /**
- * The statement of one save, with placeholders: the row it leaves (`applied` when it changed), or no row when a
- * first save raced another. Prepared once per connection, so PostgreSQL plans it once, not on every save.
+ * The statement of one save, with its values (or placeholders) `v`: the row it leaves (`applied` when it changed),
+ * or no row when a first save raced another.
  */
-export const SCORE_UPSERT = {
-  name: 'games_score_upsert',
-  query: new PgDialect({ casing: 'snake_case' }).sqlToQuery(sql`
+const scoreUpsertSql = (v: Record<keyof UpsertValues, unknown>) => sql`
     with entry as (
-      select ${p('gameId')}::uuid as game_id, ${p('playerId')}::uuid as player_id,
-        ${p('holeNumber')}::smallint as hole_number, ${p('teeId')}::uuid as tee_id,
-        ${p('score')}::smallint as score, ${p('putts')}::smallint as putts,
-        ${p('waterPenalties')}::smallint as water_penalties,
-        ${p('obPenalties')}::smallint as ob_penalties,
-        ${p('dropPenalties')}::smallint as drop_penalties, ${p('fairwayHit')}::text as fairway_hit,
-        ${p('enteredBy')}::text as entered_by, ${p('enteredAt')}::timestamptz as entered_at
+      select ${v.gameId}::uuid as game_id, ${v.playerId}::uuid as player_id,
+        ${v.holeNumber}::smallint as hole_number, ${v.teeId}::uuid as tee_id,
+        ${v.score}::smallint as score, ${v.putts}::smallint as putts,
+        ${v.waterPenalties}::smallint as water_penalties,
+        ${v.obPenalties}::smallint as ob_penalties,
+        ${v.dropPenalties}::smallint as drop_penalties, ${v.fairwayHit}::text as fairway_hit,
+        ${v.enteredBy}::text as entered_by, ${v.enteredAt}::timestamptz as entered_at
     ),
     current as (
       select s.* from game_scores s, entry e
@@ -115,9 +124,9 @@ export const SCORE_UPSERT = {
     ),
     changed as (select * from inserted union all select * from updated),
     announced as (
-      select pg_notify(${p('eventChannel')}::text, ${p('eventHead')}::text || version || ${p('eventTail')}::text)
+      select pg_notify(${v.eventChannel}::text, ${v.eventHead}::text || version || ${v.eventTail}::text)
       from changed
-      where ${p('eventChannel')}::text is not null
+      where ${v.eventChannel}::text is not null
     )
     -- the count makes the announcement run (a plain CTE runs only as far as the query reads it)
     select saved.*, (select count(*) from announced) as announced
@@ -125,7 +134,18 @@ export const SCORE_UPSERT = {
       select true as applied, * from changed
       union all select false, * from current where not exists (select from updated)
     ) saved
-  `),
+  `;
+
+/** The statement with placeholders, as text, for a benchmark's bare route that runs it on the driver itself. */
+export const SCORE_UPSERT = {
+  name: 'games_score_upsert',
+  query: new PgDialect({ casing: 'snake_case' }).sqlToQuery(
+    scoreUpsertSql(
+      Object.fromEntries(
+        Object.keys(scoreUpsertValues(EXAMPLE_WRITE)).map((name) => [name, sql.placeholder(name)]),
+      ) as Record<keyof UpsertValues, unknown>,
+    ),
+  ),
 };
 
 /**
@@ -143,10 +163,9 @@ export const SCORE_UPSERT = {
  * nothing; it is run again, and then finds the row the other one stored.
  */
 export function createScoreUpsert(db: Db) {
-  const statement = db._.session.prepareQuery(SCORE_UPSERT.query, undefined, SCORE_UPSERT.name, false);
   return async function upsertScore(input: ScoreWrite): Promise<{ applied: boolean; row: ScoreRow }> {
     for (let attempt = 1; ; attempt++) {
-      const result: unknown = await statement.execute(scoreUpsertValues(input));
+      const result: unknown = await db.execute(scoreUpsertSql(scoreUpsertValues(input)));
       // Both drivers (node-postgres, PGlite) answer `{ rows }`, raw values keyed by column name.
       const [row] = (result as { rows: Record<string, unknown>[] }).rows;
       if (row) return { applied: row.applied === true, row: toScoreRow(row) };
