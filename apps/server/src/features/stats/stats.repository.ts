@@ -72,7 +72,7 @@ export function createStatsRepository(db: Db) {
         WHERE p.user_id = ${userId}
         ORDER BY r.played_at, r.game_id`);
       // Both drivers (PGlite and node-postgres) answer `{ rows }`.
-      const { rows } = result as unknown as { rows: RawRow[] };
+      const { rows } = result as { rows: RawRow[] };
       const first = rows[0];
       if (!first) return null;
       const holes: StatsHoleRow[] = [];

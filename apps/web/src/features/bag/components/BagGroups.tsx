@@ -55,7 +55,9 @@ export function BagGroups({ clubs }: { clubs: readonly BagClub[] }) {
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="font-semibold">{clubLabel(t, club)}</span>
                     <span className="truncate text-sm text-fg-muted">
-                      {details.length > 0 ? details.join(' · ') : t('bag:noDetails')}
+                      {details.length > 0
+                        ? details.join(' · ')
+                        : !club.notes && club.performance.averageDistance === null && t('bag:noDetails')}
                     </span>
                     {club.notes && <span className="text-sm text-fg-muted italic">{club.notes}</span>}
                   </span>
