@@ -11,3 +11,5 @@ export * from './realtime';
 export * from './clubs';
 export * from './favorites';
 export * from './games';
+export * from './ids';
+export * from './routes';

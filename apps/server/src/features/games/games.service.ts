@@ -117,7 +117,7 @@ export function createGamesService(deps: {
   const now = deps.now ?? (() => new Date());
 
   async function gameOrThrow(id: string): Promise<GameRow> {
-    const game = /^[0-9a-f-]{36}$/i.test(id) ? await repository.findGame(id) : null;
+    const game = await repository.findGame(id);
     if (!game) throw new AppError('game_not_found', 404, 'No such game');
     return game;
   }
@@ -648,9 +648,7 @@ export function createGamesService(deps: {
     ): Promise<ScoreWriteResponse> {
       // The hot path of a live round: one query for the game, the actor's and the player's place in it, the
       // hole's par and the course's size; the whole course is read only for a player without a tee.
-      const target = /^[0-9a-f-]{36}$/i.test(id)
-        ? await repository.scoreTarget(id, actor.userId, input.playerId, input.holeNumber)
-        : null;
+      const target = await repository.scoreTarget(id, actor.userId, input.playerId, input.holeNumber);
       if (!target) throw new AppError('game_not_found', 404, 'No such game');
       const { game, player } = target;
       if (!target.isPlayer) throw new AppError('forbidden', 403, 'You are not a player of this game');
