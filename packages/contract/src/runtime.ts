@@ -6,6 +6,7 @@
  */
 export { AMENITY_ALIASES, AMENITY_FLAGS, amenityFlagOf } from './runtime/amenities';
 export { ERROR_CODES, GENERIC_CODE_BY_STATUS, STATUS_OF } from './runtime/errors';
+export { BETTER_AUTH_PATHS } from './runtime/better-auth';
 export { PLAYERS_PER_ROUND } from './runtime/rounds';
 export { parseTopic, topicOf, type TopicKind } from './runtime/topics';
 export { REALTIME } from './realtime-constants';

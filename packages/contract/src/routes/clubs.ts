@@ -36,6 +36,7 @@ export const clubsRoutes = defineRoutes(clubsPaths, {
       '(`ClubPin`: about a quarter of the bytes), for a map of up to 100 clubs.',
     query: ClubsQuery,
     answers: { 200: z.union([ClubsPage, ClubSummariesPage, ClubPinsPage]), ...refusals },
+    views: { list: ClubsPage, summary: ClubSummariesPage, map: ClubPinsPage },
   },
   clubsByCountry: {
     access: 'signed-in',

@@ -30,6 +30,8 @@ export interface RouteSpec {
   fileBody?: true;
   /** Each status the route answers with, and the schema of that answer (`z.null()` for none). */
   answers: Readonly<Record<number, ZodType>>;
+  /** For a route whose answer depends on its query's `view` (the club list): each view's answer. */
+  views?: Readonly<Record<string, ZodType>>;
 }
 
 /** One route of the table: its spec with its method and path. */
@@ -82,7 +84,16 @@ export interface FileLike {
   readonly type: string;
 }
 
-/** What a route answers when it succeeds. */
-export type RouteAnswer<R extends RouteSpec> = output<
-  R['answers'][Extract<keyof R['answers'], SuccessStatus>]
->;
+/**
+ * What a route answers when it succeeds; for a route with `views`, the answer of the view that `input` asks for
+ * (`{ query: { view: 'map' } }`).
+ */
+export type RouteAnswer<R extends RouteSpec, I = unknown> = R extends {
+  views: infer V extends Readonly<Record<string, ZodType>>;
+}
+  ? I extends { query: { view: infer K extends keyof V } }
+    ? output<V[K]>
+    : SuccessAnswer<R>
+  : SuccessAnswer<R>;
+
+type SuccessAnswer<R extends RouteSpec> = output<R['answers'][Extract<keyof R['answers'], SuccessStatus>]>;

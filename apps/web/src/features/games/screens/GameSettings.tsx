@@ -1,4 +1,5 @@
 import type { GameDetail, GamePreferences, RealtimeEvent } from '@fairway/contract';
+import { topicOf } from '@fairway/contract/runtime';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, Lock, SlidersHorizontal, Settings2, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -74,7 +75,7 @@ export function GameSettings() {
     // Only the owner changes settings: another player is told; the owner's own saves are not news.
     if (cached && !cached.isOwner && !saving) toast.info(t('games:gameSettings.updatedByOwner'));
   };
-  useRealtimeEvents(gameId ? `game:${gameId}` : null, onEvent, () => {
+  useRealtimeEvents(gameId ? topicOf.game(gameId) : null, onEvent, () => {
     void queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) });
   });
 
