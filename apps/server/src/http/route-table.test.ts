@@ -36,12 +36,10 @@ function urlOf(route: Route, params: Record<string, string>): string {
 describe('the route table', () => {
   let t: TestApp;
   let golfer: TestUser;
-  let admin: TestUser;
 
   beforeAll(async () => {
     t = await buildTestApp();
     golfer = await createGolfer(t.app);
-    admin = await createUser(t.app, { role: 'admin' });
   }, 60_000);
   afterAll(async () => t.close());
 
