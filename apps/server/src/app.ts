@@ -47,6 +47,8 @@ import { mediaApiRoutes, mediaFileRoutes } from './media/media.routes';
 import { localStorage } from './media/storage';
 import { createGamesRepository } from './features/games/games.repository';
 import { gamesRoutes } from './features/games/games.routes';
+import { resultsRoutes } from './features/results/results.routes';
+import { scoresRoutes } from './features/scores/scores.routes';
 import { createGamesService } from './features/games/games.service';
 import { createGuestsService } from './features/games/guests.service';
 import { createHandicapRepository } from './features/results/handicap.repository';
@@ -258,11 +260,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(configRoutes, { config, mailer });
       await api.register(profilesRoutes, { profiles });
       await api.register(mediaApiRoutes, { storage });
-      await api.register(gamesRoutes, {
-        games,
+      await api.register(gamesRoutes, { games, guests: createGuestsService(gamesRepository) });
+      await api.register(scoresRoutes, {
         scores: createScoresService({ repository: gamesRepository, hub, handicap }),
+      });
+      await api.register(resultsRoutes, {
         results: createResultsService({ repository: gamesRepository, hub }),
-        guests: createGuestsService(gamesRepository),
         handicap,
       });
       await api.register(statsRoutes, {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { ClubKey, Uuid } from './ids';
 import { PageMetadata } from './pagination';
+import { AMENITY_FLAGS, amenityFlagOf } from './runtime/amenities';
+
+export { AMENITY_ALIASES, AMENITY_FLAGS, amenityFlagOf } from './runtime/amenities';
 
 /*
  * Golf clubs, their courses, tees and holes (clubs-and-social.md §3 and §7).
@@ -9,44 +13,9 @@ import { PageMetadata } from './pagination';
  * handicap maths treats an unrated tee as course rating = par and slope = 113.
  */
 
-/** The 16 amenity flags of a club, in the order screens list them. */
-export const AMENITY_FLAGS = [
-  'drivingRange',
-  'puttingGreen',
-  'chippingGreen',
-  'practiceBunker',
-  'motorCart',
-  'pullCart',
-  'golfClubsRental',
-  'clubFitting',
-  'proShop',
-  'golfLessons',
-  'caddieHire',
-  'restaurant',
-  'receptionHall',
-  'changingRoom',
-  'lockers',
-  'lodgingOnSite',
-] as const;
-
 /** One amenity flag. */
 export const AmenityFlag = z.enum(AMENITY_FLAGS).meta({ id: 'AmenityFlag' });
 export type AmenityFlag = z.infer<typeof AmenityFlag>;
-
-/**
- * Filter names the search screen uses that are not among the 16 flags, and the flag each one means
- * (the spec's filter list says `rentalCarts` and `lockerRooms`).
- */
-export const AMENITY_ALIASES: Readonly<Record<string, AmenityFlag>> = {
-  rentalCarts: 'motorCart',
-  lockerRooms: 'lockers',
-};
-
-/** Resolves an amenity name from a query (a flag or an alias) to its flag; undefined when unknown. */
-export function amenityFlagOf(name: string): AmenityFlag | undefined {
-  if ((AMENITY_FLAGS as readonly string[]).includes(name)) return name as AmenityFlag;
-  return AMENITY_ALIASES[name];
-}
 
 /** Every amenity flag with whether the club offers it. */
 export const Amenities = z
@@ -382,7 +351,7 @@ export const ClubSummariesPage = z
 export type ClubSummariesPage = z.infer<typeof ClubSummariesPage>;
 
 /** Path parameter of one club: its uuid or its slug. */
-export const ClubIdParams = z.object({ id: z.string().min(1).max(200) });
+export const ClubIdParams = z.object({ id: ClubKey });
 export type ClubIdParams = z.infer<typeof ClubIdParams>;
 
 /** `GET /golf-clubs/{id}/courses` answer. */
@@ -566,5 +535,5 @@ export const SuggestionsPage = z
 export type SuggestionsPage = z.infer<typeof SuggestionsPage>;
 
 /** Path parameter of one suggestion (an unknown or malformed id answers 404 `suggestion_not_found`). */
-export const SuggestionIdParams = z.object({ id: z.string().min(1).max(100) });
+export const SuggestionIdParams = z.object({ id: Uuid });
 export type SuggestionIdParams = z.infer<typeof SuggestionIdParams>;

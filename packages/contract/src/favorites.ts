@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { Club } from './clubs';
+import { ClubKey } from './ids';
 
 /** `POST /favorites-clubs` body: the club to add to the signed-in user's favorites. */
-export const FavoriteClubBody = z
-  .object({ clubId: z.string().min(1).max(200) })
-  .meta({ id: 'FavoriteClubBody' });
+export const FavoriteClubBody = z.object({ clubId: ClubKey }).meta({ id: 'FavoriteClubBody' });
 export type FavoriteClubBody = z.infer<typeof FavoriteClubBody>;
 
 /** `DELETE /favorites-clubs/{clubId}` path parameter. */
-export const FavoriteClubParams = z.object({ clubId: z.string().min(1).max(200) });
+export const FavoriteClubParams = z.object({ clubId: ClubKey });
 export type FavoriteClubParams = z.infer<typeof FavoriteClubParams>;
 
 /** Answer of adding or removing a favorite: where the club now stands for the signed-in user. */

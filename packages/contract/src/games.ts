@@ -1,5 +1,8 @@
-import { FAIRWAY_HITS, FORMATS, HOLE_SCORE_LIMITS, MAX_PLAYERS_PER_ROUND } from '@fairway/golf';
+import { FAIRWAY_HITS, FORMATS, HOLE_SCORE_LIMITS } from '@fairway/golf';
 import { z } from 'zod';
+import { PLAYERS_PER_ROUND } from './runtime/rounds';
+
+export { PLAYERS_PER_ROUND } from './runtime/rounds';
 
 /**
  * Rounds ("games"): setup, players, guests, preferences, live detail, score writes, results and played rounds
@@ -56,10 +59,7 @@ export const GameSetup = z
       .default({ longestDrive: false, closestToPin: false }),
     /** 'live' is played hole by hole now; 'recorded' enters a round already played (the "add a score" choice). */
     kind: z.enum(['live', 'recorded']).default('live'),
-    players: z
-      .array(GamePlayerInput)
-      .min(1, 'game_needs_players')
-      .max(MAX_PLAYERS_PER_ROUND, 'too_many_players'),
+    players: z.array(GamePlayerInput).min(1, 'game_needs_players').max(PLAYERS_PER_ROUND, 'too_many_players'),
     preferences: GamePreferences.optional(),
   })
   .meta({ id: 'GameSetup' });

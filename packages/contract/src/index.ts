@@ -13,3 +13,5 @@ export * from './favorites';
 export * from './games';
 export * from './stats';
 export * from './bag';
+export * from './ids';
+export * from './routes';

@@ -16,23 +16,7 @@ export const Topic = z
   .regex(/^(presence|(user|chat|game):[A-Za-z0-9_-]{1,64})$/, 'unknown_topic');
 export type Topic = z.infer<typeof Topic>;
 
-/** The kinds of topic; the part before the colon. */
-export type TopicKind = 'user' | 'chat' | 'game' | 'presence';
-
-/** Splits a topic into its kind and id (`presence` has no id). */
-export function parseTopic(topic: Topic): { kind: TopicKind; id: string | null } {
-  if (topic === 'presence') return { kind: 'presence', id: null };
-  const [kind, id] = topic.split(':') as [Exclude<TopicKind, 'presence'>, string];
-  return { kind, id };
-}
-
-/** Builds a topic name. */
-export const topicOf = {
-  user: (id: string): Topic => `user:${id}`,
-  chat: (id: string): Topic => `chat:${id}`,
-  game: (id: string): Topic => `game:${id}`,
-  presence: (): Topic => 'presence',
-};
+export { parseTopic, topicOf, type TopicKind } from './runtime/topics';
 
 /**
  * Every event the server publishes, named as a past fact. Adding an event means adding it here; the

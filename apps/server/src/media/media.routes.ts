@@ -1,29 +1,19 @@
-import { ErrorBody, UploadedImage } from '@fairway/contract';
+import { routes } from '@fairway/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../http/route';
 import { IMAGE_UPLOAD, storeImage } from './images';
 import type { Storage } from './storage';
 
 /** `POST /api/media/images?purpose=avatar|post`: the raw image as the body, answered with its stored URL. */
-export const mediaApiRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
+export const mediaApiRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app, { storage }) => {
   app.addContentTypeParser(
     IMAGE_UPLOAD.contentTypes as unknown as string[],
     { parseAs: 'buffer', bodyLimit: IMAGE_UPLOAD.maxBytes },
     (_request, body, done) => done(null, body),
   );
-  app.post(
-    '/media/images',
-    {
-      preHandler: app.authenticate,
-      bodyLimit: IMAGE_UPLOAD.maxBytes,
-      schema: {
-        tags: ['media'],
-        summary: 'Upload an image (re-encoded to WebP, metadata stripped)',
-        querystring: z.object({ purpose: z.enum(['avatar', 'post']).default('post') }),
-        response: { 201: UploadedImage, 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody },
-      },
-    },
+  route(
+    app,
+    routes.uploadImage,
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) {
         return reply.status(415).send({
@@ -35,6 +25,7 @@ export const mediaApiRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async
       }
       return reply.status(201).send(await storeImage(storage, request.body, request.query.purpose));
     },
+    { bodyLimit: IMAGE_UPLOAD.maxBytes },
   );
 };
 

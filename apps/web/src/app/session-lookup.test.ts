@@ -45,7 +45,7 @@ describe('lookUpSession', () => {
   it('gives the profile call its own 8-second timeout (platform.md §7)', async () => {
     let seen: RequestOptions<unknown> | undefined;
     const api = {
-      get: (_path: string, options?: RequestOptions<unknown>) => {
+      call: (_name: string, options?: RequestOptions<unknown>) => {
         seen = options;
         return Promise.reject(new ApiError(404, 'not_found', ''));
       },

@@ -10,11 +10,7 @@ import type { LookupResult } from '../lib/startup';
  */
 export async function lookUpSession(client: ApiClient, signal?: AbortSignal): Promise<LookupResult> {
   try {
-    const profile = await client.get('/profile', {
-      timeoutMs: PROFILE_TIMEOUT_MS,
-      signal,
-      parse: parseProfile,
-    });
+    const profile = parseProfile(await client.call('ownProfile', { timeoutMs: PROFILE_TIMEOUT_MS, signal }));
     return { kind: 'profile', profile };
   } catch (error) {
     if (signal?.aborted) throw error;

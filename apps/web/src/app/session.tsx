@@ -1,3 +1,4 @@
+import { BETTER_AUTH_PATHS } from '@fairway/contract/runtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -264,7 +265,7 @@ export function SessionProvider({
     if (previous === null) return;
     // Best effort: the device is signed out whatever the server says.
     await api
-      .post('/auth/sign-out', undefined, { headers: { Authorization: `Bearer ${previous}` } })
+      .betterAuth(BETTER_AUTH_PATHS.signOut, { headers: { Authorization: `Bearer ${previous}` } })
       .catch(() => undefined);
   }, [api, forgetServerData]);
 

@@ -1,14 +1,8 @@
 import { ERROR_CODES, STATUS_OF } from '@fairway/contract';
+import { BETTER_AUTH_PATHS, GENERIC_CODE_BY_STATUS } from '@fairway/contract/runtime';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, json } from '../test/factories';
-import {
-  ApiError,
-  GENERIC_CODE_BY_STATUS,
-  createApiClient,
-  errorMessageKey,
-  isConnectivityError,
-  isKnownErrorCode,
-} from './api';
+import { ApiError, createApiClient, errorMessageKey, isConnectivityError, isKnownErrorCode } from './api';
 
 function client(respond: Parameters<typeof fakeFetch>[0], token: string | null = null) {
   const fake = fakeFetch(respond);
@@ -27,64 +21,66 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 describe('createApiClient', () => {
   it('calls paths under /api and returns the JSON answer', async () => {
     const { api, requests } = client(() => json(200, { ok: true }));
-    await expect(api.get('/health')).resolves.toEqual({ ok: true });
+    await expect(api.call('health', {})).resolves.toEqual({ ok: true });
     expect(requests[0]).toMatchObject({ url: '/api/health', method: 'GET' });
     expect(requests[0]?.headers.accept).toBe('application/json');
   });
 
   it('sends the bearer token when there is one, and no header when there is none', async () => {
     const signedIn = client(() => json(200, {}), 'abc');
-    await signedIn.api.get('/profile');
+    await signedIn.api.call('ownProfile', {});
     expect(signedIn.requests[0]?.headers.authorization).toBe('Bearer abc');
 
     const signedOut = client(() => json(200, {}), null);
-    await signedOut.api.get('/profile');
+    await signedOut.api.call('ownProfile', {});
     expect(signedOut.requests[0]?.headers).not.toHaveProperty('authorization');
   });
 
   it('sends a body as JSON', async () => {
     const { api, requests } = client(() => json(201, { id: 1 }));
-    await expect(api.post('/posts', { caption: 'Birdie on 7' })).resolves.toEqual({ id: 1 });
-    expect(requests[0]).toMatchObject({ method: 'POST', body: '{"caption":"Birdie on 7"}' });
+    await expect(api.call('createGuest', { body: { name: 'Birdie on 7' } })).resolves.toEqual({ id: 1 });
+    expect(requests[0]).toMatchObject({ url: '/api/guests', method: 'POST', body: '{"name":"Birdie on 7"}' });
     expect(requests[0]?.headers['content-type']).toBe('application/json');
   });
 
-  it('sends FormData as it is, letting the browser set its content type', async () => {
-    const { api, requests } = client(() => json(200, {}));
-    const form = new FormData();
-    form.append('caption', 'Eagle');
-    await api.post('/posts', form);
-    expect(requests[0]?.body).toBe(form);
+  it('sends a file as it is, letting the caller set its content type', async () => {
+    const { api, requests } = client(() => json(201, {}));
+    const file = new Blob(['image bytes']);
+    await api.call('uploadImage', { query: { purpose: 'avatar' }, body: file });
+    expect(requests[0]).toMatchObject({ url: '/api/media/images?purpose=avatar', method: 'POST' });
+    expect(requests[0]?.body).toBe(file);
     expect(requests[0]?.headers).not.toHaveProperty('content-type');
   });
 
   it('builds the query string, leaving out empty values', async () => {
     const { api, requests } = client(() => json(200, []));
-    await api.get('/users/search', {
-      query: { query: 'tiger woods', page: 2, limit: undefined, mine: null },
-    });
-    expect(requests[0]?.url).toBe('/api/users/search?query=tiger+woods&page=2');
+    await api.call('clubs', { query: { query: 'tiger woods', page: 2, limit: undefined } });
+    expect(requests[0]?.url).toBe('/api/golf-clubs?query=tiger+woods&page=2');
   });
 
-  it('uses the other methods', async () => {
+  it('takes each route’s method and path from the table, its parameters encoded', async () => {
     const { api, requests } = client(() => new Response(null, { status: 204 }));
-    await expect(api.put('/a', { x: 1 })).resolves.toBeUndefined();
-    await api.patch('/b', { y: 2 });
-    await api.delete('/c');
-    expect(requests.map((r) => r.method)).toEqual(['PUT', 'PATCH', 'DELETE']);
+    await expect(
+      api.call('setGamePreferences', { params: { gameId: 'g 1' }, body: {} }),
+    ).resolves.toBeUndefined();
+    await api.call('deleteGame', { params: { gameId: 'g1' } });
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'PUT /api/games/g%201/preferences',
+      'DELETE /api/game/g1',
+    ]);
   });
 
   it('validates the answer with `parse`', async () => {
     const { api } = client(() => json(200, { n: '3' }));
     const parse = (data: unknown) => Number((data as { n: string }).n);
-    await expect(api.get('/count', { parse })).resolves.toBe(3);
+    await expect(api.betterAuth(BETTER_AUTH_PATHS.getSession, { method: 'GET', parse })).resolves.toBe(3);
   });
 
   it('turns the API error shape into an ApiError', async () => {
     const { api } = client(() =>
       json(409, { error: { code: 'username_already_used', message: 'Username taken', field: 'username' } }),
     );
-    const error = await caught(api.post('/profile/jdoe', {}));
+    const error = await caught(api.call('revokeSession', { body: { id: 's1' } }));
     expect(error).toMatchObject({
       status: 409,
       code: 'username_already_used',
@@ -101,13 +97,13 @@ describe('createApiClient', () => {
     [418, 'unknown_error'],
   ])('maps an answer %i without the error shape to %s', async (status, code) => {
     const { api } = client(() => new Response('<html>Bad gateway</html>', { status }));
-    const error = await caught(api.get('/anything'));
+    const error = await caught(api.call('health', {}));
     expect(error).toMatchObject({ status, code, field: undefined });
   });
 
   it('reports an unreachable server as network_error', async () => {
     const { api } = client(() => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await caught(api.get('/profile'));
+    const error = await caught(api.call('ownProfile', {}));
     expect(error).toMatchObject({ status: 0, code: 'network_error' });
   });
 
@@ -118,12 +114,12 @@ describe('createApiClient', () => {
       });
     const { api } = client(hang);
     const started = Date.now();
-    const error = await caught(api.get('/profile', { timeoutMs: 20 }));
+    const error = await caught(api.call('ownProfile', { timeoutMs: 20 }));
     expect(error).toMatchObject({ status: 0, code: 'timeout' });
     expect(Date.now() - started).toBeLessThan(2_000);
 
     const slowClient = createApiClient({ fetch: fakeFetch(hang).fetch, timeoutMs: 10 });
-    await expect(slowClient.get('/x')).rejects.toMatchObject({ code: 'timeout' });
+    await expect(slowClient.call('health', {})).rejects.toMatchObject({ code: 'timeout' });
   });
 
   it('lets a caller cancel: the abort is not turned into an ApiError', async () => {
@@ -134,14 +130,14 @@ describe('createApiClient', () => {
         }),
     );
     const controller = new AbortController();
-    const call = api.get('/profile', { signal: controller.signal });
+    const call = api.call('ownProfile', { signal: controller.signal });
     controller.abort();
     await expect(call).rejects.not.toBeInstanceOf(ApiError);
   });
 
   it('refuses a 200 whose body is not JSON', async () => {
     const { api } = client(() => new Response('<!doctype html>', { status: 200 }));
-    const error = await caught(api.get('/profile'));
+    const error = await caught(api.call('ownProfile', {}));
     expect(error).toMatchObject({ status: 200, code: 'unknown_error' });
   });
 });
@@ -171,7 +167,7 @@ describe('a call refused with 401 (platform.md §7)', () => {
         return new Response('{}', { status: 200, headers: { 'set-auth-token': 'new' } });
       return request.headers.authorization === 'Bearer new' ? json(200, { ok: 1 }) : unauthorized();
     });
-    await expect(api.get('/profile')).resolves.toEqual({ ok: 1 });
+    await expect(api.call('ownProfile', {})).resolves.toEqual({ ok: 1 });
     expect(requests.map((request) => [request.url, request.headers.authorization])).toEqual([
       ['/api/profile', 'Bearer old'],
       ['/api/auth/get-session', 'Bearer old'],
@@ -185,24 +181,26 @@ describe('a call refused with 401 (platform.md §7)', () => {
     const { api, requests, expired } = renewingClient((request) =>
       request.url === '/api/auth/get-session' ? json(200, null) : unauthorized(),
     );
-    const error = await caught(api.post('/posts', { caption: 'x' }));
+    const error = await caught(api.call('createGuest', { body: { name: 'x' } }));
     expect(error).toMatchObject({ status: 401, code: 'unauthorized' });
     expect(requests.map((request) => request.url)).toEqual([
-      '/api/posts',
+      '/api/guests',
       '/api/auth/get-session',
-      '/api/posts',
+      '/api/guests',
     ]);
     expect(expired).toEqual(['old']);
   });
 
   it('does not renew a call made without a token, nor other failures', async () => {
     const signedOut = renewingClient(unauthorized, null);
-    await expect(signedOut.api.post('/auth/sign-in/email', {})).rejects.toMatchObject({ status: 401 });
+    await expect(signedOut.api.betterAuth(BETTER_AUTH_PATHS.signInEmail, { body: {} })).rejects.toMatchObject(
+      { status: 401 },
+    );
     expect(signedOut.requests).toHaveLength(1);
     expect(signedOut.expired).toEqual([]);
 
     const forbidden = renewingClient(() => json(403, { error: { code: 'forbidden', message: '' } }));
-    await expect(forbidden.api.get('/x')).rejects.toMatchObject({ status: 403 });
+    await expect(forbidden.api.call('health', {})).rejects.toMatchObject({ status: 403 });
     expect(forbidden.requests).toHaveLength(1);
   });
 
@@ -212,13 +210,13 @@ describe('a call refused with 401 (platform.md §7)', () => {
         return new Response('{}', { status: 200, headers: { 'set-auth-token': 'new' } });
       return request.headers.authorization === 'Bearer new' ? json(200, {}) : unauthorized();
     });
-    await Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);
+    await Promise.all([api.call('health', {}), api.call('publicConfig', {}), api.call('ownProfile', {})]);
     expect(requests.filter((request) => request.url === '/api/auth/get-session')).toHaveLength(1);
   });
 
   it('a client without the renewal hooks just reports the 401', async () => {
     const { api, requests } = client(unauthorized, 'tok');
-    await expect(api.get('/profile')).rejects.toMatchObject({ status: 401 });
+    await expect(api.call('ownProfile', {})).rejects.toMatchObject({ status: 401 });
     expect(requests).toHaveLength(1);
   });
 });
@@ -231,7 +229,8 @@ describe('request options', () => {
       return new Response('{}', { status: 200, headers: { 'set-auth-token': 'abc' } });
     });
     let seen: string | null = null;
-    await api.get('/auth/get-session', {
+    await api.betterAuth(BETTER_AUTH_PATHS.getSession, {
+      method: 'GET',
       credentials: 'include',
       onHeaders: (headers) => {
         seen = headers.get('set-auth-token');

@@ -1,11 +1,18 @@
-import type { ErrorCode } from '@fairway/contract';
+import type { ErrorCode, RouteAnswer, RouteInput, routes } from '@fairway/contract';
+import {
+  BETTER_AUTH_PATHS,
+  GENERIC_CODE_BY_STATUS,
+  PATHS,
+  splitEndpoint,
+  type RouteName,
+} from '@fairway/contract/runtime';
 import errorMessages from '../i18n/locales/en/errors.json';
 import { emitSessionEvent } from './session-events';
 import { readStorage, writeStorage } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
 
-// Only types come from @fairway/contract here: its runtime pulls zod, which must stay out of the first
-// bundle. The codes the web app knows are the keys of the English `errors` namespace; a test checks that
+// Only types come from @fairway/contract here, and values from its zod-free `runtime` entry: the schemas pull zod,
+// which must stay out of the first bundle. The codes the web app knows are the keys of the English `errors` namespace; a test checks that
 // it holds every ERROR_CODE and the client-side codes below.
 
 /** Codes the client makes up itself, for failures that never reached the API. */
@@ -37,25 +44,6 @@ export class ApiError extends Error {
     this.field = field;
   }
 }
-
-/**
- * The generic code an error answer without the API's error shape maps to (a proxy's 502 HTML page, say).
- * Mirrors the contract's STATUS_OF (a test keeps them equal), plus the gateway statuses.
- */
-export const GENERIC_CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
-  400: 'validation_error',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'rate_limited',
-  500: 'internal_error',
-  502: 'service_unavailable',
-  503: 'service_unavailable',
-  504: 'service_unavailable',
-};
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -95,25 +83,31 @@ export interface ApiClientConfig {
   onUnauthorized?: (token: string) => void;
 }
 
+type Routes = typeof routes;
+
+/** How one call is made: everything of {@link RequestOptions} but what the route table says. */
+export type CallOptions = Omit<RequestOptions<unknown>, 'method' | 'body' | 'query' | 'parse'>;
+
+/** What a call of route `N` takes: its `params`, `query` and `body` as the table types them, and call options. */
+export type CallInput<N extends RouteName> = RouteInput<Routes[N]> & CallOptions;
+
+/** What route `N` answers when it succeeds (for the club list, the answer of the view `I` asks for). */
+export type CallAnswer<N extends RouteName, I = unknown> = RouteAnswer<Routes[N], I>;
+
 export interface ApiClient {
-  request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
-  get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
-  post<T = unknown>(
-    path: string,
-    body?: unknown,
-    options?: Omit<RequestOptions<T>, 'method' | 'body'>,
+  /**
+   * Calls a route of the contract's table by its name, typed by it:
+   * `api.call('gameDetail', { params: { gameId }, signal })`.
+   */
+  call<N extends RouteName, const I extends CallInput<N>>(name: N, input: I): Promise<CallAnswer<N, I>>;
+  /**
+   * Calls a path of Better Auth's own handler (`BETTER_AUTH_PATHS`), which the route table does not hold; every
+   * other route goes through {@link ApiClient.call}.
+   */
+  betterAuth<T = unknown>(
+    path: (typeof BETTER_AUTH_PATHS)[keyof typeof BETTER_AUTH_PATHS],
+    options?: RequestOptions<T>,
   ): Promise<T>;
-  put<T = unknown>(
-    path: string,
-    body?: unknown,
-    options?: Omit<RequestOptions<T>, 'method' | 'body'>,
-  ): Promise<T>;
-  patch<T = unknown>(
-    path: string,
-    body?: unknown,
-    options?: Omit<RequestOptions<T>, 'method' | 'body'>,
-  ): Promise<T>;
-  delete<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -165,7 +159,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     if (renewal?.token === stale) return renewal.done;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), defaultTimeout);
-    const done = fetchImpl(buildUrl(baseUrl, '/auth/get-session', undefined), {
+    const done = fetchImpl(buildUrl(baseUrl, BETTER_AUTH_PATHS.getSession, undefined), {
       method: 'GET',
       headers: { Accept: 'application/json', Authorization: `Bearer ${stale}` },
       signal: controller.signal,
@@ -266,14 +260,20 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     return options.parse ? options.parse(data) : (data as T);
   }
 
-  return {
-    request,
-    get: (path, options) => request(path, { ...options, method: 'GET' }),
-    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
-    put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
-    patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
-    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
-  };
+  function call<N extends RouteName, I extends CallInput<N>>(name: N, input: I): Promise<CallAnswer<N, I>> {
+    const [method, template] = splitEndpoint(PATHS[name]);
+    const { params, query, body, ...options } = input as CallOptions & {
+      params?: Record<string, string | number>;
+      query?: RequestOptions<unknown>['query'];
+      body?: unknown;
+    };
+    const path = template.replace(/:(\w+)/g, (_, key: string) =>
+      encodeURIComponent(String(params?.[key] ?? '')),
+    );
+    return request<CallAnswer<N, I>>(path, { ...options, method, body, query });
+  }
+
+  return { call, betterAuth: (path, options) => request(path, { method: 'POST', ...options }) };
 }
 
 /** Whether a failure means the server could not be reached (worth retrying), as opposed to an answer. */

@@ -25,8 +25,8 @@ export const configKeys = { all: ['config'] as const };
 export function publicConfigQuery(client: ApiClient) {
   return {
     queryKey: configKeys.all,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      client.get('/config', { signal, parse: parsePublicConfig }),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      parsePublicConfig(await client.call('publicConfig', { signal })),
     staleTime: Infinity,
     gcTime: Infinity,
     refetchOnWindowFocus: false,

@@ -1,6 +1,7 @@
-import { PublicConfig } from '@fairway/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routes, type PublicConfig } from '@fairway/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
+import { route } from '../../http/route';
 import type { Mailer } from '../../mail/mailer';
 
 /**
@@ -8,7 +9,7 @@ import type { Mailer } from '../../mail/mailer';
  * are hidden otherwise), where the development mailbox is, and the environment marker (a client that finds a
  * different one signs out and clears its storage, platform.md §4).
  */
-export const configRoutes: FastifyPluginAsyncZod<{ config: Config; mailer: Mailer }> = async (
+export const configRoutes: FastifyPluginAsync<{ config: Config; mailer: Mailer }> = async (
   app,
   { config, mailer },
 ) => {
@@ -17,12 +18,5 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: Config; mailer: Maile
     devMailbox: !config.isProduction && mailer.kind === 'mailbox' ? '/dev/mailbox' : null,
     environment: `${config.env}:${config.database.kind}`,
   };
-  app.get(
-    '/config',
-    {
-      config: { rateLimit: false },
-      schema: { tags: ['system'], summary: 'Public client configuration', response: { 200: PublicConfig } },
-    },
-    () => body,
-  );
+  route(app, routes.publicConfig, () => body, { config: { rateLimit: false } });
 };

@@ -1,58 +1,18 @@
-import {
-  ErrorBody,
-  FavoriteClubBody,
-  FavoriteClubParams,
-  FavoriteClubs,
-  FavoriteState,
-} from '@fairway/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routes } from '@fairway/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../auth/actor';
+import { route } from '../../http/route';
 import type { FavoritesService } from './favorites.service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
-
-export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService }> = async (
+export const favoritesRoutes: FastifyPluginAsync<{ favorites: FavoritesService }> = async (
   app,
   { favorites },
 ) => {
-  // onRequest, not preHandler: a request without a session is refused before its body is even validated.
-  app.addHook('onRequest', app.authenticate);
+  route(app, routes.favoriteClubs, (request) => favorites.list(actorOf(request)));
 
-  app.get(
-    '/favorites-clubs',
-    {
-      schema: {
-        tags: ['favorites'],
-        summary: 'The signed-in user’s favorite clubs, most recently added first',
-        response: { 200: FavoriteClubs, ...errors },
-      },
-    },
-    (request) => favorites.list(actorOf(request)),
-  );
+  route(app, routes.addFavoriteClub, (request) => favorites.add(actorOf(request), request.body.clubId));
 
-  app.post(
-    '/favorites-clubs',
-    {
-      schema: {
-        tags: ['favorites'],
-        summary: 'Add a club to the favorites (idempotent)',
-        body: FavoriteClubBody,
-        response: { 200: FavoriteState, ...errors },
-      },
-    },
-    (request) => favorites.add(actorOf(request), request.body.clubId),
-  );
-
-  app.delete(
-    '/favorites-clubs/:clubId',
-    {
-      schema: {
-        tags: ['favorites'],
-        summary: 'Remove a club from the favorites (idempotent)',
-        params: FavoriteClubParams,
-        response: { 200: FavoriteState, ...errors },
-      },
-    },
-    (request) => favorites.remove(actorOf(request), request.params.clubId),
+  route(app, routes.removeFavoriteClub, (request) =>
+    favorites.remove(actorOf(request), request.params.clubId),
   );
 };

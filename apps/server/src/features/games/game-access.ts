@@ -4,9 +4,12 @@ import { AppError } from '../../http/errors';
 import type { Hub } from '../../realtime/hub';
 import type { GameRow, GamesRepository } from './games.repository';
 
-/** Whether a string can be a round's id (a UUID's characters): anything else is no round, never a query. */
+/**
+ * Whether a string can be a round's id (8-4-4-4-12 hex, as PostgreSQL reads a uuid): anything else is no round, never
+ * a query. Paths are validated by the route table already; realtime topics and bodies come through here.
+ */
 export function isGameId(id: string): boolean {
-  return /^[0-9a-f-]{36}$/i.test(id);
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 }
 
 /**

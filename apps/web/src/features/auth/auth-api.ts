@@ -1,3 +1,4 @@
+import { BETTER_AUTH_PATHS } from '@fairway/contract/runtime';
 import { ApiError, type ApiClient } from '../../lib/api';
 import type { SocialProvider } from '../../lib/public-config';
 import { identifierKind, type SignInValues } from './auth-rules';
@@ -18,9 +19,10 @@ function noToken(path: string): ApiError {
 export async function signIn(client: ApiClient, { identifier, password }: SignInValues): Promise<string> {
   const value = identifier.trim();
   const byEmail = identifierKind(value) === 'email';
-  const path = byEmail ? '/auth/sign-in/email' : '/auth/sign-in/username';
+  const path = byEmail ? BETTER_AUTH_PATHS.signInEmail : BETTER_AUTH_PATHS.signInUsername;
   let token: string | null = null;
-  await client.post(path, byEmail ? { email: value, password } : { username: value, password }, {
+  await client.betterAuth(path, {
+    body: byEmail ? { email: value, password } : { username: value, password },
     onHeaders: (headers) => {
       token = headers.get(TOKEN_HEADER);
     },
@@ -37,28 +39,27 @@ export async function signUp(
   client: ApiClient,
   values: { email: string; password: string; locale: string },
 ): Promise<void> {
-  await client.post('/auth/sign-up/email', {
-    email: values.email.trim(),
-    password: values.password,
-    locale: values.locale,
+  await client.betterAuth(BETTER_AUTH_PATHS.signUpEmail, {
+    body: { email: values.email.trim(), password: values.password, locale: values.locale },
   });
 }
 
 /** Mails a reset link (the server answers the same for an unknown address). */
 export async function requestPasswordReset(client: ApiClient, email: string): Promise<void> {
-  await client.post('/auth/request-password-reset', { email: email.trim(), redirectTo: '/reset-password' });
+  await client.betterAuth(BETTER_AUTH_PATHS.requestPasswordReset, {
+    body: { email: email.trim(), redirectTo: '/reset-password' },
+  });
 }
 
 /** Sets a new password with the token of a reset link; every session of the account ends. */
 export async function resetPassword(client: ApiClient, token: string, newPassword: string): Promise<void> {
-  await client.post('/auth/reset-password', { token, newPassword });
+  await client.betterAuth(BETTER_AUTH_PATHS.resetPassword, { body: { token, newPassword } });
 }
 
 /** Starts a Google or Apple sign-in: the URL of the provider's page to go to. */
 export async function startSocialSignIn(client: ApiClient, provider: SocialProvider): Promise<string> {
-  const answer = await client.post<unknown>('/auth/sign-in/oauth2', {
-    providerId: provider,
-    callbackURL: '/auth/callback',
+  const answer = await client.betterAuth(BETTER_AUTH_PATHS.signInSocial, {
+    body: { providerId: provider, callbackURL: '/auth/callback' },
   });
   const url =
     typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>).url : undefined;
@@ -75,10 +76,8 @@ export async function startSocialSignIn(client: ApiClient, provider: SocialProvi
  */
 export async function completeSocialSignIn(client: ApiClient): Promise<string | null> {
   try {
-    const answer = await client.post<unknown>('/auth-token', undefined, { credentials: 'include' });
-    const token =
-      typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>).token : null;
-    return typeof token === 'string' && token !== '' ? token : null;
+    const { token } = await client.call('authToken', { credentials: 'include' });
+    return token !== '' ? token : null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

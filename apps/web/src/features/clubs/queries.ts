@@ -2,11 +2,9 @@ import type {
   Bounds,
   ClubDetail,
   ClubEditBody,
-  ClubPinsPage,
   ClubSummariesPage,
   ClubSummary,
   ClubSuggestion,
-  CountryRegions,
   SuggestionsPage,
 } from '@fairway/contract';
 import {
@@ -26,7 +24,7 @@ import { MAP_FETCH_LIMIT } from './model/map-view';
 import { NEAREST_CACHE_MS, cachedNearest, readNearestEntry, writeNearestEntry } from './model/nearest-cache';
 import { LIST_PAGE_SIZE, listRequest, mapRequest, type SearchState } from './model/search';
 
-// Only types come from @fairway/contract: its runtime pulls zod, which stays out of these screens' chunks.
+// Only types come from @fairway/contract: its schemas pull zod, which stays out of these screens' chunks.
 
 /** Query keys of clubs; the favorites hooks update the same entries. */
 export const clubKeys = {
@@ -60,10 +58,10 @@ export function useAccountFacts() {
   return useQuery({
     queryKey: clubKeys.account(),
     queryFn: async ({ signal }): Promise<AccountFacts> => {
-      const profile = await api.get<{ isAdmin?: unknown; countryCode?: unknown }>('/profile', { signal });
+      const profile = await api.call('ownProfile', { signal });
       return {
         isAdmin: profile.isAdmin === true,
-        countryCode: typeof profile.countryCode === 'string' ? profile.countryCode : null,
+        countryCode: profile.countryCode ?? null,
       };
     },
     staleTime: 10 * 60_000,
@@ -117,7 +115,7 @@ export function useClubList(state: SearchState, location: KnownLocation | null, 
       const request = { ...base, page: pageParam };
       try {
         return {
-          ...(await api.get<ClubSummariesPage>('/golf-clubs', { query: request, signal })),
+          ...(await api.call('clubs', { query: request, signal })),
           failed: false,
         };
       } catch (error) {
@@ -143,7 +141,7 @@ export function useMapClubs(state: SearchState, bounds: Bounds | null) {
   const request = bounds ? mapRequest(state, bounds) : null;
   return useQuery({
     queryKey: clubKeys.map(request ?? {}),
-    queryFn: ({ signal }) => api.get<ClubPinsPage>('/golf-clubs', { query: request ?? {}, signal }),
+    queryFn: ({ signal }) => api.call('clubs', { query: { ...request, view: 'map' }, signal }),
     enabled: request !== null,
     placeholderData: keepPreviousData,
   });
@@ -158,7 +156,7 @@ export function usePlaceClubs(state: SearchState) {
   const request = { ...listRequest({ ...state, query: '' }, null, 1), limit: MAP_FETCH_LIMIT };
   return useQuery({
     queryKey: [...clubKeys.all, 'place', request] as const,
-    queryFn: ({ signal }) => api.get<ClubSummariesPage>('/golf-clubs', { query: request, signal }),
+    queryFn: ({ signal }) => api.call('clubs', { query: request, signal }),
     enabled: state.country !== null && state.query === '',
     staleTime: 10 * 60_000,
   });
@@ -177,7 +175,7 @@ export function useNearbyClubs(location: KnownLocation | null) {
   return useQuery({
     queryKey: clubKeys.nearby(lat, lng),
     queryFn: async ({ signal }) => {
-      const page = await api.get<ClubSummariesPage>('/golf-clubs', {
+      const page = await api.call('clubs', {
         query: {
           latitude: lat,
           longitude: lng,
@@ -203,8 +201,7 @@ export function useRegions(country: string = FEATURED_COUNTRY.code) {
   const api = useApi();
   return useQuery({
     queryKey: clubKeys.regions(country),
-    queryFn: ({ signal }) =>
-      api.get<CountryRegions>('/golf-clubs/by-country', { query: { country }, signal }),
+    queryFn: ({ signal }) => api.call('clubsByCountry', { query: { country }, signal }),
     staleTime: 60 * 60_000,
   });
 }
@@ -214,8 +211,7 @@ export function useClub(idOrSlug: string | undefined) {
   const api = useApi();
   return useQuery({
     queryKey: clubKeys.detail(idOrSlug ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<ClubDetail>(`/golf-clubs/${encodeURIComponent(idOrSlug ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api.call('clubDetail', { params: { id: idOrSlug ?? '' }, signal }),
     enabled: Boolean(idOrSlug),
     retry: 1,
   });
@@ -232,8 +228,7 @@ export function useEditClub(clubId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ClubEditBody) =>
-      api.post<ClubDetail>(`/golf-clubs/${encodeURIComponent(clubId)}`, changes),
+    mutationFn: (changes: ClubEditBody) => api.call('editClub', { params: { id: clubId }, body: changes }),
     onSuccess: async (club) => {
       storeDetail(queryClient, club);
       await queryClient.invalidateQueries({ queryKey: clubKeys.lists() });
@@ -246,7 +241,7 @@ export function useSuggestCorrection(clubId: string) {
   const api = useApi();
   return useMutation({
     mutationFn: (body: { changes: ClubEditBody; note: string }) =>
-      api.post<ClubSuggestion>(`/golf-clubs/${encodeURIComponent(clubId)}/suggestions`, body),
+      api.call('suggestClubChange', { params: { id: clubId }, body }),
   });
 }
 
@@ -281,7 +276,7 @@ export function usePendingSuggestions(enabled = true) {
   return useQuery({
     queryKey: clubKeys.suggestions(),
     queryFn: ({ signal }) =>
-      api.get<SuggestionsPage>('/golf-clubs/suggestions', {
+      api.call('clubSuggestions', {
         query: { status: 'pending', limit: SUGGESTIONS_PAGE_SIZE },
         signal,
       }),
@@ -301,10 +296,9 @@ export function useReviewSuggestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ suggestion, decision }: { suggestion: ClubSuggestion; decision: SuggestionDecision }) =>
-      api.post<ClubSuggestion>(
-        `/golf-clubs/suggestions/${encodeURIComponent(suggestion.id)}/${decision}`,
-        {},
-      ),
+      api.call(decision === 'accept' ? 'acceptClubSuggestion' : 'rejectClubSuggestion', {
+        params: { id: suggestion.id },
+      }),
     onMutate: async ({ suggestion }) => {
       await queryClient.cancelQueries({ queryKey: clubKeys.suggestions() });
       const previous = queryClient.getQueryData<SuggestionsPage>(clubKeys.suggestions());

@@ -18,7 +18,7 @@ export function useConnectionCheck(enabled: boolean) {
     queryKey: ['debug', 'connection'],
     queryFn: async ({ signal }): Promise<ConnectionCheck> => {
       const started = performance.now();
-      const ok = await api.get('/health', { signal, timeoutMs: 5_000 }).then(
+      const ok = await api.call('health', { signal, timeoutMs: 5_000 }).then(
         () => true,
         () => false,
       );

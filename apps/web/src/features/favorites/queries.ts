@@ -1,4 +1,4 @@
-import type { Club, ClubSummary, FavoriteClubs, FavoriteState } from '@fairway/contract';
+import type { Club, ClubSummary } from '@fairway/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/session';
 import { clubKeys, setFavoriteEverywhere } from '../clubs/queries';
@@ -17,7 +17,7 @@ export function useFavoriteClubs(enabled = true) {
   return useQuery({
     queryKey: favoriteKeys.clubs(),
     queryFn: async ({ signal }): Promise<FavoriteClub[]> =>
-      (await api.get<FavoriteClubs>('/favorites-clubs', { signal })).clubs,
+      (await api.call('favoriteClubs', { signal })).clubs,
     enabled,
   });
 }
@@ -39,8 +39,8 @@ export function useToggleFavorite() {
   return useMutation({
     mutationFn: ({ club, isFavorite }: { club: FavoriteTarget; isFavorite: boolean }) =>
       isFavorite
-        ? api.post<FavoriteState>('/favorites-clubs', { clubId: club.id })
-        : api.delete<FavoriteState>(`/favorites-clubs/${encodeURIComponent(club.id)}`),
+        ? api.call('addFavoriteClub', { body: { clubId: club.id } })
+        : api.call('removeFavoriteClub', { params: { clubId: club.id } }),
     onMutate: async ({ club, isFavorite }) => {
       await Promise.all([
         queryClient.cancelQueries({ queryKey: clubKeys.all }),

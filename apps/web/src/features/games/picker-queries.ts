@@ -1,12 +1,4 @@
-import type {
-  Club,
-  ClubDetail,
-  ClubPinsPage,
-  ClubSummariesPage,
-  ClubSummary,
-  FavoriteClubs,
-  UserSuggestion,
-} from '@fairway/contract';
+import type { Club, ClubSummary } from '@fairway/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
 import { useApi } from '../../app/session';
@@ -39,7 +31,7 @@ export function useClubSearch(query: string) {
   return useQuery({
     queryKey: pickerKeys.clubSearch(text),
     queryFn: ({ signal }) =>
-      api.get<ClubSummariesPage>('/golf-clubs', {
+      api.call('clubs', {
         query: { query: text, limit: CLUB_LIST_LIMIT, sortBy: 'relevance', view: 'summary' },
         signal,
       }),
@@ -58,7 +50,7 @@ export function useNearbyClubs(position: { latitude: number; longitude: number }
   return useQuery({
     queryKey: pickerKeys.nearbyClubs(latitude, longitude),
     queryFn: ({ signal }) =>
-      api.get<ClubSummariesPage>('/golf-clubs', {
+      api.call('clubs', {
         query: { latitude, longitude, sortBy: 'distance', limit: CLUB_LIST_LIMIT, view: 'summary' },
         signal,
       }),
@@ -72,7 +64,7 @@ export function useFavoriteClubs(enabled = true) {
   const api = useApi();
   return useQuery({
     queryKey: pickerKeys.favoriteClubs(),
-    queryFn: ({ signal }) => api.get<FavoriteClubs>('/favorites-clubs', { signal }),
+    queryFn: ({ signal }) => api.call('favoriteClubs', { signal }),
     enabled,
     select: (data): Club[] => data.clubs,
   });
@@ -90,7 +82,7 @@ export function useGolferSearch(query: string) {
   const text = query.trim();
   return useQuery({
     queryKey: pickerKeys.golfers(text),
-    queryFn: ({ signal }) => api.get<UserSuggestion[]>('/users/search', { query: { query: text }, signal }),
+    queryFn: ({ signal }) => api.call('searchUsers', { query: { query: text }, signal }),
     enabled: text.length >= MIN_SEARCH_LENGTH,
     placeholderData: keepPreviousData,
   });
@@ -101,7 +93,7 @@ export function clubDetailQuery(api: ApiClient, idOrSlug: string) {
   return {
     queryKey: pickerKeys.club(idOrSlug),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.get<ClubDetail>(`/golf-clubs/${encodeURIComponent(idOrSlug)}`, { signal }),
+      api.call('clubDetail', { params: { id: idOrSlug }, signal }),
     staleTime: 5 * 60_000,
   };
 }
@@ -112,7 +104,7 @@ export function useClubsInBounds(bounds: string | null) {
   return useQuery({
     queryKey: pickerKeys.clubsInBounds(bounds ?? ''),
     queryFn: ({ signal }) =>
-      api.get<ClubPinsPage>('/golf-clubs', {
+      api.call('clubs', {
         query: { bounds: bounds ?? '', limit: 100, view: 'map' },
         signal,
       }),

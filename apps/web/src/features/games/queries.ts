@@ -2,7 +2,7 @@ import type { GameDetail, GamePreferences, GameSetupInput, Guest } from '@fairwa
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/session';
 
-// Only types come from @fairway/contract: its runtime pulls zod, which stays out of the app's bundles.
+// Only types come from @fairway/contract: its schemas pull zod, which stays out of the app's bundles.
 
 /** Query keys of rounds ("games"); the live play screen shares them. */
 export const gameKeys = {
@@ -27,7 +27,7 @@ export function useGame(id: string | undefined) {
   const api = useApi();
   return useQuery({
     queryKey: gameKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<GameDetail>(`/game/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api.call('gameDetail', { params: { gameId: id ?? '' }, signal }),
     enabled: Boolean(id),
   });
 }
@@ -37,7 +37,7 @@ export function useGuests() {
   const api = useApi();
   return useQuery({
     queryKey: gameKeys.guests(),
-    queryFn: ({ signal }) => api.get<Guest[]>('/guests', { signal }),
+    queryFn: ({ signal }) => api.call('guests', { signal }),
   });
 }
 
@@ -46,7 +46,7 @@ export function useCreateGuest() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (guest: NewGuest) => api.post<Guest>('/guests', guest),
+    mutationFn: (guest: NewGuest) => api.call('createGuest', { body: guest }),
     onSuccess: (guest) => {
       queryClient.setQueryData<Guest[]>(gameKeys.guests(), (guests) =>
         guests ? [...guests.filter((g) => g.id !== guest.id), guest] : [guest],
@@ -60,7 +60,7 @@ export function useCreateGame() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (setup: GameSetupInput) => api.post<{ gameId: string }>('/game', setup),
+    mutationFn: (setup: GameSetupInput) => api.call('createGame', { body: setup }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: gameKeys.pending() }),
   });
 }
@@ -71,7 +71,7 @@ export function useUpdateGame(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: gameKeys.update(id),
-    mutationFn: (setup: GameSetupInput) => api.put<GameDetail>(`/game/${encodeURIComponent(id)}`, setup),
+    mutationFn: (setup: GameSetupInput) => api.call('updateGame', { params: { gameId: id }, body: setup }),
     onSuccess: (detail) => {
       queryClient.setQueryData(gameKeys.detail(id), detail);
       void queryClient.invalidateQueries({ queryKey: gameKeys.pending() });
@@ -86,7 +86,7 @@ export function useUpdatePreferences(id: string) {
   return useMutation({
     mutationKey: gameKeys.update(id),
     mutationFn: (preferences: GamePreferences) =>
-      api.put<GamePreferences>(`/games/${encodeURIComponent(id)}/preferences`, preferences),
+      api.call('setGamePreferences', { params: { gameId: id }, body: preferences }),
     onMutate: async (preferences) => {
       await queryClient.cancelQueries({ queryKey: gameKeys.detail(id) });
       const previous = queryClient.getQueryData<GameDetail>(gameKeys.detail(id));

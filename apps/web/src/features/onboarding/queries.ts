@@ -1,4 +1,5 @@
 import type { ClubSummary, CreateProfileBody, UploadedImage } from '@fairway/contract';
+import { BETTER_AUTH_PATHS } from '@fairway/contract/runtime';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, api, type ApiClient } from '../../lib/api';
 import { isUploadedImageUrl } from './model/avatar-upload';
@@ -16,9 +17,9 @@ export function useAccountId(token: string | null) {
   return useQuery({
     queryKey: onboardingKeys.account(token ?? ''),
     queryFn: async ({ signal }) => {
-      const answer = await api.get<{ session?: { userId?: unknown }; user?: { id?: unknown } } | null>(
-        '/auth/get-session',
-        { signal },
+      const answer = await api.betterAuth<{ session?: { userId?: unknown }; user?: { id?: unknown } } | null>(
+        BETTER_AUTH_PATHS.getSession,
+        { method: 'GET', signal },
       );
       const id = answer?.session?.userId ?? answer?.user?.id;
       return typeof id === 'string' ? id : null;
@@ -32,14 +33,14 @@ export function useAccountId(token: string | null) {
 
 /** `GET /api/username/{name}`: true when the name is taken (or may not be used), false when available. */
 export async function isUsernameTaken(name: string, signal?: AbortSignal, client: ApiClient = api) {
-  const answer = await client.get<unknown>(`/username/${encodeURIComponent(name)}`, { signal });
+  const answer: unknown = await client.call('usernameTaken', { params: { username: name }, signal });
   // Anything but a plain `false` is not a verified "available".
   return answer !== false;
 }
 
 /** `POST /api/profile/{username}`: creates the signed-in user's profile. */
 export function createProfile(body: CreateProfileBody, client: ApiClient = api) {
-  return client.post<unknown>(`/profile/${encodeURIComponent(body.username)}`, body);
+  return client.call('createProfile', { params: { username: body.username }, body });
 }
 
 /** A photo may take longer to send than an ordinary call's 20 s on a slow phone connection. */
@@ -50,13 +51,15 @@ export const AVATAR_UPLOAD_TIMEOUT_MS = 60_000;
  * and answers the stored image, re-encoded to a 512 px square WebP.
  */
 export function uploadAvatar(file: File, client: ApiClient = api, signal?: AbortSignal) {
-  return client.post('/media/images', file, {
-    query: { purpose: 'avatar' },
-    headers: { 'Content-Type': file.type },
-    timeoutMs: AVATAR_UPLOAD_TIMEOUT_MS,
-    signal,
-    parse: parseUploadedImage,
-  });
+  return client
+    .call('uploadImage', {
+      query: { purpose: 'avatar' },
+      body: file,
+      headers: { 'Content-Type': file.type },
+      timeoutMs: AVATAR_UPLOAD_TIMEOUT_MS,
+      signal,
+    })
+    .then(parseUploadedImage);
 }
 
 function parseUploadedImage(data: unknown): UploadedImage {
@@ -96,13 +99,14 @@ export function useClubSearch(query: string) {
   const trimmed = query.trim();
   return useQuery({
     queryKey: onboardingKeys.clubs(trimmed),
-    queryFn: ({ signal }) =>
-      api.get('/golf-clubs', {
-        // A row of the list is all the step shows: a club's summary, not the whole club.
-        query: { query: trimmed, sortBy: 'relevance', limit: 10, view: 'summary' },
-        signal,
-        parse: parseClubs,
-      }),
+    queryFn: async ({ signal }) =>
+      parseClubs(
+        await api.call('clubs', {
+          // A row of the list is all the step shows: a club's summary, not the whole club.
+          query: { query: trimmed, sortBy: 'relevance', limit: 10, view: 'summary' },
+          signal,
+        }),
+      ),
     enabled: trimmed.length >= CLUB_QUERY_MIN_LENGTH,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

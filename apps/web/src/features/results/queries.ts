@@ -1,4 +1,3 @@
-import type { GameResults, PlayedGame } from '@fairway/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/session';
 import { gameKeys } from '../games/queries';
@@ -14,8 +13,7 @@ export function useGameResults(gameId: string | undefined) {
   const api = useApi();
   return useQuery({
     queryKey: resultKeys.detail(gameId ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<GameResults>(`/game/${encodeURIComponent(gameId ?? '')}/results`, { signal }),
+    queryFn: ({ signal }) => api.call('gameResults', { params: { gameId: gameId ?? '' }, signal }),
     enabled: Boolean(gameId),
     networkMode: 'offlineFirst',
   });
@@ -26,8 +24,7 @@ export function usePlayedGames(userId: string | undefined) {
   const api = useApi();
   return useQuery({
     queryKey: gameKeys.played(userId ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<PlayedGame[]>(`/profile/${encodeURIComponent(userId ?? '')}/games`, { signal }),
+    queryFn: ({ signal }) => api.call('playedGames', { params: { userId: userId ?? '' }, signal }),
     enabled: Boolean(userId),
   });
 }

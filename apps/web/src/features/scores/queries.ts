@@ -1,4 +1,5 @@
 import type { GameDetail, GameStatus, PendingGame, RealtimeEvent } from '@fairway/contract';
+import { topicOf } from '@fairway/contract/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -105,7 +106,7 @@ export function useGameLive(
   const { profile } = useSession();
   const refetch = () => queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) });
   useRealtimeEvents(
-    `game:${gameId}`,
+    topicOf.game(gameId),
     (event) => {
       if (isNewScoreEvent(detail, event)) void refetch();
     },
@@ -128,10 +129,7 @@ export function useFinishRound(gameId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.put<{ status: string; gameStatus: string }>(`/game/${encodeURIComponent(gameId)}/player/status`, {
-        status: 'finished',
-      }),
+    mutationFn: () => api.call('setPlayerStatus', { params: { gameId }, body: { status: 'finished' } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) });
       void queryClient.invalidateQueries({ queryKey: gameKeys.pending() });
@@ -144,7 +142,7 @@ export function useDeleteGame(gameId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<null>(`/game/${encodeURIComponent(gameId)}`),
+    mutationFn: () => api.call('deleteGame', { params: { gameId } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: gameKeys.detail(gameId) });
       void queryClient.invalidateQueries({ queryKey: gameKeys.pending() });
@@ -157,7 +155,7 @@ export function usePendingRounds(enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: gameKeys.pending(),
-    queryFn: ({ signal }) => api.get<PendingGame[]>('/game/pending', { signal }),
+    queryFn: ({ signal }) => api.call('pendingGames', { signal }),
     enabled,
     staleTime: 60_000,
   });
@@ -168,7 +166,7 @@ export function useDeclineRound() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (gameId: string) => api.delete<null>(`/game/${encodeURIComponent(gameId)}/player`),
+    mutationFn: (gameId: string) => api.call('declineGame', { params: { gameId } }),
     onSuccess: (_answer, gameId) => queryClient.removeQueries({ queryKey: gameKeys.detail(gameId) }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: gameKeys.pending() }),
   });
@@ -208,7 +206,7 @@ export function useOwnRoundsLive(userId: string | null, handlers: OwnRoundsHandl
     handlers.onResynced((rounds() ?? []).filter((round) => !known.has(round.id)));
   };
   useRealtimeEvents(
-    userId ? `user:${userId}` : null,
+    userId ? topicOf.user(userId) : null,
     (event) => {
       switch (event.name) {
         case 'game.player.added':

@@ -1,4 +1,4 @@
-import type { GameDetail, ScoreWriteResponse } from '@fairway/contract';
+import type { GameDetail } from '@fairway/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
@@ -41,16 +41,16 @@ const engines = new WeakMap<QueryClient, ScoreSync>();
 
 /** Writes one entry: the live write (`PUT …/score`) or the flush (`POST …/scores`), always with `enteredAt`. */
 export function writeScore(api: ApiClient, entry: QueuedScore, via: 'live' | 'flush') {
-  const path = `/game/${encodeURIComponent(entry.gameId)}`;
-  const { holeNumber, playerId, values, enteredAt } = entry;
-  const options = { timeoutMs: SCORE_WRITE_TIMEOUT_MS };
+  const { gameId, holeNumber, playerId, values, enteredAt } = entry;
+  const params = { gameId };
+  const timeoutMs = SCORE_WRITE_TIMEOUT_MS;
   return via === 'live'
-    ? api.put<ScoreWriteResponse>(
-        `${path}/score`,
-        { holeNumber, playerId, scoreData: { ...values, enteredAt } },
-        options,
-      )
-    : api.post<ScoreWriteResponse>(`${path}/scores`, { holeNumber, playerId, ...values, enteredAt }, options);
+    ? api.call('putScore', {
+        params,
+        body: { holeNumber, playerId, scoreData: { ...values, enteredAt } },
+        timeoutMs,
+      })
+    : api.call('postScore', { params, body: { holeNumber, playerId, ...values, enteredAt }, timeoutMs });
 }
 
 /** The app's one score queue for a QueryClient: answers are written into the cached game at once. */

@@ -1,15 +1,16 @@
+import { BETTER_AUTH_PATHS } from '@fairway/contract/runtime';
 import type { ApiClient } from '../../lib/api';
 import { parseSessions, type AccountSession } from './sessions';
 
 /** The account calls of the settings screens, to Better Auth under `/api/auth`. */
 
-export function listSessions(client: ApiClient, signal?: AbortSignal): Promise<AccountSession[]> {
-  return client.get('/auth/list-sessions', { signal, parse: parseSessions });
+export async function listSessions(client: ApiClient, signal?: AbortSignal): Promise<AccountSession[]> {
+  return parseSessions(await client.call('accountSessions', { signal }));
 }
 
 /** Ends one session of the account, by its id (that device is signed out at its next call). */
 export async function revokeSession(client: ApiClient, id: string): Promise<void> {
-  await client.post('/auth/revoke-session', { id });
+  await client.call('revokeSession', { body: { id } });
 }
 
 export interface ChangePasswordInput {
@@ -25,7 +26,8 @@ export interface ChangePasswordInput {
  */
 export async function changePassword(client: ApiClient, input: ChangePasswordInput): Promise<string | null> {
   let token: string | null = null;
-  await client.post('/auth/change-password', input, {
+  await client.betterAuth(BETTER_AUTH_PATHS.changePassword, {
+    body: input,
     onHeaders: (headers) => {
       token = headers.get('set-auth-token');
     },

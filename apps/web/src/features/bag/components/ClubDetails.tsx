@@ -1,6 +1,6 @@
 import type { Brand } from '@fairway/contract';
 import { SHAFT_FLEXES, WEDGE_LOFTS } from '@fairway/golf';
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { useId, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

@@ -1,6 +1,7 @@
 import { BAG_LIMIT, CLUB_TYPES, clubsInBag } from '@fairway/golf';
 import { clsx } from 'clsx';
-import { ArrowLeft, Check } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Check from 'lucide-react/icons/check';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';

@@ -1,5 +1,6 @@
 import { BAG_LIMIT, clubsInBag } from '@fairway/golf';
-import { Briefcase, Pencil } from 'lucide-react';
+import Briefcase from 'lucide-react/icons/briefcase';
+import Pencil from 'lucide-react/icons/pencil';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { buttonClasses } from '../../../ui/Button';

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useNavigate, useParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { Spinner } from '../../../ui/Spinner';

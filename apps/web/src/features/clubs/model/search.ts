@@ -218,8 +218,12 @@ function filterQuery(state: SearchState): ClubsRequest {
  * by name however far) or a country or region list (the whole country), where only a radius the golfer chose
  * applies.
  */
-export function listRequest(state: SearchState, location: GeoPoint | null, page: number): ClubsRequest {
-  const request: ClubsRequest = {
+export function listRequest(
+  state: SearchState,
+  location: GeoPoint | null,
+  page: number,
+): ClubsRequest & { view: 'summary' } {
+  const request: ClubsRequest & { view: 'summary' } = {
     ...filterQuery(state),
     page,
     limit: LIST_PAGE_SIZE,
@@ -240,7 +244,7 @@ export function listRequest(state: SearchState, location: GeoPoint | null, page:
  * The map's query for a viewport: the same filters, the clubs inside the bounds, the ones nearest the middle
  * of the view first (so that a crowded view shows its centre rather than the alphabet's start), as pins.
  */
-export function mapRequest(state: SearchState, bounds: Bounds): ClubsRequest {
+export function mapRequest(state: SearchState, bounds: Bounds): ClubsRequest & { view: 'map' } {
   const center = centerOf(bounds);
   return {
     ...filterQuery(state),

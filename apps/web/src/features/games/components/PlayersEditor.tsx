@@ -17,6 +17,7 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { PLAYERS_PER_ROUND } from '@fairway/contract/runtime';
 import { formatHandicap } from '@fairway/golf';
 import { clsx } from 'clsx';
 import Crown from 'lucide-react/icons/crown';
@@ -25,7 +26,6 @@ import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import {
-  MAX_PLAYERS,
   addPlayer,
   canAddPlayer,
   movePlayer,
@@ -107,7 +107,7 @@ export function PlayersEditor({
     onChange(movePlayer(players, positionOf(active.id) - 1, positionOf(over.id) - 1));
   };
 
-  const emptySlots = Math.max(0, MAX_PLAYERS - players.length);
+  const emptySlots = Math.max(0, PLAYERS_PER_ROUND - players.length);
 
   return (
     <div className="flex flex-col gap-6">
@@ -117,7 +117,7 @@ export function PlayersEditor({
             {t('games:players.heading')}
           </h2>
           <span className="text-sm text-fg-muted">
-            {t('games:players.count', { count: players.length, max: MAX_PLAYERS })}
+            {t('games:players.count', { count: players.length, max: PLAYERS_PER_ROUND })}
           </span>
         </div>
         <DndContext

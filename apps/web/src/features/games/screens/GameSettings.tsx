@@ -1,4 +1,5 @@
 import type { GameDetail, GamePreferences, RealtimeEvent } from '@fairway/contract';
+import { topicOf } from '@fairway/contract/runtime';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Lock from 'lucide-react/icons/lock';
@@ -78,7 +79,7 @@ export function GameSettings() {
     // Only the owner changes settings: another player is told; the owner's own saves are not news.
     if (cached && !cached.isOwner && !saving) toast.info(t('games:gameSettings.updatedByOwner'));
   };
-  useRealtimeEvents(gameId ? `game:${gameId}` : null, onEvent, () => {
+  useRealtimeEvents(gameId ? topicOf.game(gameId) : null, onEvent, () => {
     void queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) });
   });
 

@@ -1,6 +1,7 @@
 import type { Statistics as StatisticsData } from '@fairway/contract';
 import { clsx } from 'clsx';
-import { ArrowLeft, BarChart3 } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import BarChart3 from 'lucide-react/icons/bar-chart-3';
 import { Suspense, lazy, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../app/session';

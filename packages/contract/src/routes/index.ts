@@ -1,0 +1,26 @@
+import { authRoutes } from './auth';
+import { clubsRoutes } from './clubs';
+import { favoritesRoutes } from './favorites';
+import { gamesRoutes } from './games';
+import { mediaRoutes } from './media';
+import { profilesRoutes } from './profiles';
+import { systemRoutes } from './system';
+
+export * from './define';
+export { errorAnswers } from './errors';
+export { PATHS, type RouteName } from './paths';
+
+/**
+ * Every route of the API (under `/api`) except Better Auth's own handler at `/api/auth/*`: who may call it, its
+ * schemas and its answers. A feature adds its routes in `routes/<feature>.paths.ts` and `routes/<feature>.ts` and
+ * spreads them here; a server test fails when a served route is missing from this table or an entry is not served.
+ */
+export const routes = {
+  ...authRoutes,
+  ...systemRoutes,
+  ...profilesRoutes,
+  ...mediaRoutes,
+  ...clubsRoutes,
+  ...favoritesRoutes,
+  ...gamesRoutes,
+};

@@ -1,0 +1,21 @@
+import { authPaths } from './auth.paths';
+import { clubsPaths } from './clubs.paths';
+import { favoritesPaths } from './favorites.paths';
+import { gamesPaths } from './games.paths';
+import { mediaPaths } from './media.paths';
+import { profilesPaths } from './profiles.paths';
+import { systemPaths } from './system.paths';
+
+/** Every route's name and `METHOD /path` (under `/api`), without zod: what a client needs at run time. */
+export const PATHS = {
+  ...authPaths,
+  ...systemPaths,
+  ...profilesPaths,
+  ...mediaPaths,
+  ...clubsPaths,
+  ...favoritesPaths,
+  ...gamesPaths,
+} as const;
+
+/** A route's name: `'gameDetail'`. */
+export type RouteName = keyof typeof PATHS;

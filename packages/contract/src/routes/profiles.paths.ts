@@ -1,0 +1,9 @@
+/** Profiles and finding golfers (apps/server/src/features/profiles/profiles.routes.ts). */
+export const profilesPaths = {
+  ownProfile: 'GET /profile',
+  usernameTaken: 'GET /username/:username',
+  createProfile: 'POST /profile/:username',
+  setAvatar: 'PUT /profile/:uid/avatar',
+  searchUsers: 'GET /users/search',
+  publicProfile: 'GET /profiles/:id',
+} as const;

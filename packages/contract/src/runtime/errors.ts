@@ -1,0 +1,108 @@
+/**
+ * Every error code the API answers with. Codes are the spec's message keys, so the web app translates
+ * them (namespace `errors`); a feature adds its codes here, never inline.
+ */
+export const ERROR_CODES = [
+  // Generic, one per HTTP status the API uses.
+  'validation_error',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+  'service_unavailable',
+  // Accounts (platform.md §5, §8).
+  'invalid_email',
+  'password_requirements_not_met',
+  'passwords_dont_match',
+  'invalid_credentials',
+  'email_not_verified',
+  'first_name_required',
+  'last_name_required',
+  'username_too_short',
+  'username_too_long',
+  'username_invalid_characters',
+  'username_already_used',
+  'profile_not_found',
+  'password_too_common',
+  'password_too_long',
+  'invalid_token',
+  'too_many_attempts',
+  'first_name_too_long',
+  'last_name_too_long',
+  'username_forbidden',
+  'invalid_handicap',
+  'invalid_country',
+  'session_not_found',
+  'invalid_image',
+  // Rounds (games-and-profiles.md §5, §8).
+  'game_not_found',
+  'course_not_found',
+  'game_needs_players',
+  'too_many_players',
+  'player_needs_user_or_guest',
+  'duplicate_player',
+  'player_not_found',
+  'guest_not_found',
+  'guest_name_required',
+  'game_date_in_past',
+  'holes_not_on_course',
+  'hole_not_in_game',
+  'score_out_of_range',
+  'putts_out_of_range',
+  'putts_not_below_score',
+  'water_penalties_out_of_range',
+  'ob_penalties_out_of_range',
+  'drop_penalties_out_of_range',
+  'fairway_invalid',
+  'fairway_on_par_three',
+  'game_finished',
+  'game_already_started',
+  'game_owner_cannot_decline',
+  // Clubs, courses and favorites (clubs-and-social.md §7).
+  'club_not_found',
+  'club_name_required',
+  'unknown_amenity',
+  'unknown_country',
+  'invalid_bounds',
+  'invalid_location',
+  'unknown_tee',
+  'suggestion_not_found',
+  'suggestion_already_reviewed',
+  // The bag (clubs-and-social.md §5, §7).
+  'bag_limit_exceeded',
+  'bag_club_not_found',
+  'brand_not_found',
+] as const;
+
+type Code = (typeof ERROR_CODES)[number];
+
+/** The HTTP status each generic code travels with. Feature codes pick their status where they are thrown. */
+export const STATUS_OF: Partial<Record<Code, number>> = {
+  validation_error: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+};
+
+/**
+ * The generic code an error answer without the API's error shape maps to (a proxy's 502 HTML page, say): the
+ * inverse of {@link STATUS_OF}, plus the gateway statuses.
+ */
+export const GENERIC_CODE_BY_STATUS: Readonly<Record<number, Code>> = {
+  ...(Object.fromEntries(Object.entries(STATUS_OF).map(([code, status]) => [status, code])) as Record<
+    number,
+    Code
+  >),
+  502: 'service_unavailable',
+  504: 'service_unavailable',
+};
