@@ -1,5 +1,6 @@
 import { BAG_LIMIT, CLUB_TYPES, SHAFT_FLEXES } from '@fairway/golf';
 import { z } from 'zod';
+import { UserId, Uuid } from './ids';
 
 /**
  * The bag of clubs (clubs-and-social.md §3 "Bag club" and "Brand", §5, §7 `/golf-gear/…`): at most 14 clubs
@@ -89,11 +90,11 @@ export const UpdateBagBody = z
 export type UpdateBagBody = z.input<typeof UpdateBagBody>;
 
 /** `GET|PUT|DELETE /golf-gear/{id}` path parameter: a club of the signed-in golfer's bag. */
-export const BagClubParams = z.object({ id: z.uuid() });
+export const BagClubParams = z.object({ id: Uuid });
 export type BagClubParams = z.infer<typeof BagClubParams>;
 
 /** `GET /golf-gear/users/{userId}/clubs` path parameter. */
-export const UserBagParams = z.object({ userId: z.string().min(1).max(200) });
+export const UserBagParams = z.object({ userId: UserId });
 export type UserBagParams = z.infer<typeof UserBagParams>;
 
 /** `DELETE /golf-gear/{id}` answer. */

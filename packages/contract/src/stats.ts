@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UserId } from './ids';
 
 /**
  * A golfer's statistics (games-and-profiles.md §3 "Statistics", §7 `GET /stats/{userId}`), computed on the server
@@ -6,7 +7,7 @@ import { z } from 'zod';
  */
 
 /** `GET /stats/{userId}` path parameter: whose statistics. */
-export const StatsParams = z.object({ userId: z.string().min(1).max(200) });
+export const StatsParams = z.object({ userId: UserId });
 export type StatsParams = z.infer<typeof StatsParams>;
 
 /** `GET /stats/{userId}` query: `timeframe=recent` keeps the last 20 rounds; absent means every round. */

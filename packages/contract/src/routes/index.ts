@@ -5,6 +5,8 @@ import { gamesRoutes } from './games';
 import { mediaRoutes } from './media';
 import { profilesRoutes } from './profiles';
 import { systemRoutes } from './system';
+import { statsRoutes } from './stats';
+import { bagRoutes } from './bag';
 
 export * from './define';
 export { errorAnswers } from './errors';
@@ -23,4 +25,6 @@ export const routes = {
   ...clubsRoutes,
   ...favoritesRoutes,
   ...gamesRoutes,
+  ...statsRoutes,
+  ...bagRoutes,
 };

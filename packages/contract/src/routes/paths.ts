@@ -5,6 +5,8 @@ import { gamesPaths } from './games.paths';
 import { mediaPaths } from './media.paths';
 import { profilesPaths } from './profiles.paths';
 import { systemPaths } from './system.paths';
+import { statsPaths } from './stats.paths';
+import { bagPaths } from './bag.paths';
 
 /** Every route's name and `METHOD /path` (under `/api`), without zod: what a client needs at run time. */
 export const PATHS = {
@@ -15,6 +17,8 @@ export const PATHS = {
   ...clubsPaths,
   ...favoritesPaths,
   ...gamesPaths,
+  ...statsPaths,
+  ...bagPaths,
 } as const;
 
 /** A route's name: `'gameDetail'`. */

@@ -6,10 +6,10 @@ import type { HandicapService } from './handicap.service';
 import type { ResultsService } from './results.service';
 
 /** What a round leaves: its results, a golfer's played rounds, and their handicap index. */
-export const resultsRoutes: FastifyPluginAsync<{ results: ResultsService; handicap: HandicapService }> = async (
-  app,
-  { results, handicap },
-) => {
+export const resultsRoutes: FastifyPluginAsync<{
+  results: ResultsService;
+  handicap: HandicapService;
+}> = async (app, { results, handicap }) => {
   route(app, routes.gameResults, (request) => results.results(actorOf(request), request.params.gameId));
 
   route(app, routes.playedGames, (request) => results.playedGames(actorOf(request), request.params.userId));

@@ -1,4 +1,4 @@
-import type { Bag, Brands, UpdateBagBody } from '@fairway/contract';
+import type { UpdateBagBody } from '@fairway/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/session';
 
@@ -15,7 +15,7 @@ export function useMyBag() {
   const api = useApi();
   return useQuery({
     queryKey: bagKeys.mine(),
-    queryFn: async ({ signal }) => (await api.get<Bag>('/golf-gear/my-bag', { signal })).clubs,
+    queryFn: async ({ signal }) => (await api.call('myBag', { signal })).clubs,
   });
 }
 
@@ -25,7 +25,7 @@ export function useUserBag(userId: string | undefined) {
   return useQuery({
     queryKey: bagKeys.of(userId ?? ''),
     queryFn: async ({ signal }) =>
-      (await api.get<Bag>(`/golf-gear/users/${encodeURIComponent(userId ?? '')}/clubs`, { signal })).clubs,
+      (await api.call('userBag', { params: { userId: userId ?? '' }, signal })).clubs,
     enabled: Boolean(userId),
   });
 }
@@ -36,11 +36,7 @@ export function useBrands(query: string) {
   return useQuery({
     queryKey: bagKeys.brands(query),
     queryFn: async ({ signal }) =>
-      (
-        await api.get<Brands>(`/golf-gear/brands${query ? `?query=${encodeURIComponent(query)}` : ''}`, {
-          signal,
-        })
-      ).brands,
+      (await api.call('brands', { query: query ? { query } : {}, signal })).brands,
     staleTime: 60 * 60 * 1000,
     placeholderData: (previous) => previous,
   });
@@ -51,7 +47,7 @@ export function useUpdateBag() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: UpdateBagBody) => (await api.post<Bag>('/golf-gear/update-bag', body)).clubs,
+    mutationFn: async (body: UpdateBagBody) => (await api.call('updateBag', { body })).clubs,
     onSuccess: (clubs) => {
       queryClient.setQueryData(bagKeys.mine(), clubs);
       void queryClient.invalidateQueries({ queryKey: [...bagKeys.all, 'user'] });

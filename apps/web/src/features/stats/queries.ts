@@ -1,4 +1,3 @@
-import type { Statistics } from '@fairway/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/session';
 
@@ -17,10 +16,11 @@ export function useStatistics(userId: string | undefined, timeframe: Timeframe) 
   return useQuery({
     queryKey: statsKeys.of(userId ?? '', timeframe),
     queryFn: ({ signal }) =>
-      api.get<Statistics>(
-        `/stats/${encodeURIComponent(userId ?? '')}${timeframe === 'recent' ? '?timeframe=recent' : ''}`,
-        { signal },
-      ),
+      api.call('statistics', {
+        params: { userId: userId ?? '' },
+        query: timeframe === 'recent' ? { timeframe: 'recent' } : {},
+        signal,
+      }),
     enabled: Boolean(userId),
   });
 }
