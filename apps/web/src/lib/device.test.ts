@@ -35,7 +35,7 @@ describe('device features', () => {
       isNativePlatform: () => true,
       getPlatform: () => 'ios',
       Plugins: { Haptics: { vibrate: hapticsVibrate } },
-    } as typeof window.Capacitor;
+    };
     expect(deviceSupport()).toEqual({
       camera: 'missing-plugin',
       haptics: 'native',

@@ -13,12 +13,9 @@ import type { ClubsService } from './clubs.service';
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 export const clubsRoutes: FastifyPluginAsync<{ clubs: ClubsService }> = async (app, { clubs }) => {
-  route(
-    app,
-    routes.clubs,
-    (request) => clubs.list(actorOf(request), request.query),
-    { serializerCompiler: plainJson },
-  );
+  route(app, routes.clubs, (request) => clubs.list(actorOf(request), request.query), {
+    serializerCompiler: plainJson,
+  });
 
   route(app, routes.clubsByCountry, (request) => clubs.byCountry(request.query.country));
 
