@@ -61,21 +61,20 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : null));
 
 /** The fields of a club a golfer writes (create or update). */
-export const BagClubInput = z
-  .object({
-    type: ClubType,
-    clubNumber: z.number().int().min(1).max(9).nullish(),
-    loft: z.number().min(0).max(90).nullish(),
-    inBag: z.boolean().default(true),
-    brandId: z.number().int().positive().nullish(),
-    modelName: optionalText(80),
-    customModelName: optionalText(80),
-    shaftFlex: ShaftFlex.nullish(),
-    notes: optionalText(500),
-    /** Average carry in metres, a whole number. */
-    averageDistance: z.number().int('validation_error').min(0).max(450).nullish(),
-  })
-  .meta({ id: 'BagClubInput' });
+export const BagClubInput = z.object({
+  type: ClubType,
+  clubNumber: z.number().int().min(1).max(9).nullish(),
+  loft: z.number().min(0).max(90).nullish(),
+  inBag: z.boolean().default(true),
+  brandId: z.number().int().positive().nullish(),
+  modelName: optionalText(80),
+  customModelName: optionalText(80),
+  shaftFlex: ShaftFlex.nullish(),
+  notes: optionalText(500),
+  /** Average carry in metres, a whole number. */
+  averageDistance: z.number().int('validation_error').min(0).max(450).nullish(),
+});
+// No component name: its input (with defaults) and output forms differ, and the OpenAPI registry names one schema once.
 export type BagClubInput = z.input<typeof BagClubInput>;
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PATHS, routes, type Route, type RouteName } from '@fairway/contract';
+import { PATHS, routes, type ErrorBody, type Route, type RouteName } from '@fairway/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, callApi, createGolfer, createUser } from '../test/app';
 import type { TestApp, TestUser } from '../test/app';
@@ -81,10 +81,10 @@ describe('the route table', () => {
         clubId: randomUUID(),
         username: 'someone',
       });
-      const anonymous = await callApi(t.app, null, route.method as 'GET', url);
+      const anonymous = await callApi(t.app, null, route.method, url);
       expect(anonymous.statusCode, `${route.method} ${route.path}`).toBe(401);
       if (route.access !== 'admin') continue;
-      const user = await callApi(t.app, golfer, route.method as 'GET', url, {});
+      const user = await callApi(t.app, golfer, route.method, url, {});
       expect(user.statusCode, `${route.method} ${route.path}`).toBe(403);
     }
   });
@@ -120,6 +120,7 @@ describe('ids in paths', () => {
     setAvatar: { image: '/avatars/eagle.svg' },
     editClub: { name: 'A better name' },
     suggestClubChange: { changes: { name: 'A better name' } },
+    updateBagClub: { type: 'driver' },
   };
 
   const malformed: Record<string, string[]> = {
@@ -150,7 +151,7 @@ describe('ids in paths', () => {
     for (const id of malformed[param!]!) {
       const response = await call(id);
       expect(response.statusCode, `${name} ${id}`).toBe(400);
-      expect(response.json().error.code).toBe('validation_error');
+      expect(response.json<ErrorBody>().error.code).toBe('validation_error');
     }
     const unknown = await call(randomUUID());
     expect(unknown.statusCode, name).toBe(unknownAnswer[name] ?? 404);
@@ -164,6 +165,6 @@ describe('ids in paths', () => {
   it('takes a club by id or by slug: a slug-shaped key that is no club answers 404', async () => {
     const response = await callApi(t.app, golfer, 'GET', urlOf(routes.clubDetail, { id: '0'.repeat(36) }));
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe('club_not_found');
+    expect(response.json<ErrorBody>().error.code).toBe('club_not_found');
   });
 });

@@ -817,11 +817,15 @@ describe('clubs API on the committed data set', () => {
       expect((await post('/api/golf-clubs/nope/suggestions', { changes: { phone: '1' } })).statusCode).toBe(
         404,
       );
-      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-        const unknown = await post(`/api/golf-clubs/suggestions/${id}/accept`, {}, admin);
-        expect(unknown.statusCode).toBe(404);
-        expect(errorOf(unknown).code).toBe('suggestion_not_found');
-      }
+      const unknown = await post(
+        '/api/golf-clubs/suggestions/00000000-0000-4000-8000-000000000000/accept',
+        {},
+        admin,
+      );
+      expect(unknown.statusCode).toBe(404);
+      expect(errorOf(unknown).code).toBe('suggestion_not_found');
+      const malformed = await post('/api/golf-clubs/suggestions/not-a-uuid/accept', {}, admin);
+      expect(errorOf(malformed).code).toBe('validation_error');
     });
   });
 

@@ -135,7 +135,8 @@ describe('games', () => {
       expect((await call(owner, 'GET', '/api/game/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
         404,
       );
-      expect(errorOf(await call(owner, 'GET', '/api/game/not-a-uuid')).code).toBe('game_not_found');
+      // A malformed id is refused before any query (the route table validates path ids).
+      expect(errorOf(await call(owner, 'GET', '/api/game/not-a-uuid')).code).toBe('validation_error');
     });
 
     it('only the owner changes the setup, the preferences, or deletes', async () => {

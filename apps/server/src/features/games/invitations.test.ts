@@ -185,7 +185,7 @@ describe('being added to a round, and declining it', () => {
       const unknown = await decline('00000000-0000-4000-8000-000000000000', friend);
       expect(unknown.statusCode).toBe(404);
       expect(errorOf(unknown).code).toBe('game_not_found');
-      expect(errorOf(await decline('not-a-round', friend)).code).toBe('game_not_found');
+      expect(errorOf(await decline('not-a-round', friend)).code).toBe('validation_error');
     });
 
     it('is refused once the round has started (409 game_already_started) or finished (409 game_finished)', async () => {
