@@ -176,4 +176,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@fairway/web', '@fairway/web/*', '**/apps/web/**', '**/web/src/**'],
+              message: 'The server never imports web code: share through packages/contract.',
+            },
+            {
+              group: ['**/db/*', '**/db', '**/*.repository'],
+              allowTypeImports: true,
+              message:
+                'Routes are thin: they call one service function. SQL and tables belong to repositories, which only services use.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodType } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+// eslint-disable-next-line no-restricted-imports -- TODO: goes when the per-account throttle's user lookup moves into an auth service
 import { users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
@@ -12,6 +13,7 @@ import type { Auth } from './auth';
 import { CLIENT_IP_HEADER } from './auth';
 import { isCommonPassword } from './password-policy';
 import { socialSignInAlias } from './social';
+// eslint-disable-next-line no-restricted-imports -- TODO: goes with the same move (the throttle reads sessions here)
 import { createSessionsRepository } from './sessions.repository';
 import { sessionsRoutes } from './sessions.routes';
 import { createSessionsService } from './sessions.service';
