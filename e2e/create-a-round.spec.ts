@@ -321,7 +321,7 @@ test('a golfer adds the score of a round played last week', async ({ browser, re
     const scores = page.getByRole('button', { name: 'Scores', exact: true });
     if (await scores.isVisible()) await scores.click();
     await expect(page.getByRole('heading', { name: /^Scores on hole/ })).toBeVisible();
-    await page.getByRole('button', { name: new RegExp(`^Ada Recorded${suffix},`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^Ada Recorded${suffix}\\b`) }).click();
     await page.getByRole('button', { name: 'One more stroke' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect

@@ -15,7 +15,7 @@ interface Detail {
 }
 
 const bearer = (golfer: SignedInGolfer) => ({ Authorization: `Bearer ${golfer.token}` });
-const row = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name},`) });
+const row = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}\\b`) });
 
 async function scorePlayer(page: Page, name: string) {
   await row(page, name).click();
