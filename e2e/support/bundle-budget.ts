@@ -24,13 +24,13 @@ export const APP_SHELL = 'src/app/shells/AppShell.tsx';
 export const TARGETS_KB = { landing: 120, shell: 250 } as const;
 
 /**
- * What the build may not exceed today, a little above what it weighs (landing 193 KB, shell about 258 KB once
+ * What the build may not exceed today, a little above what it weighs (landing 193 KB, shell 264 KB once
  * statistics, the bag and the route table's paths came in: the English strings of every namespace load up front).
  * TODO: comes down once namespaces load with their screens. React DOM (about 57 KB), React Router (31), i18next with the English strings of
  * every namespace (36), TanStack Query and the session (13 + 8), sonner (9) already make 154 KB before the
  * landing's own code. Lower these as the weight comes down, down to TARGETS_KB.
  */
-export const CEILINGS_KB = { landing: 200, shell: 265 } as const;
+export const CEILINGS_KB = { landing: 200, shell: 270 } as const;
 
 export function readManifest(webDist: string): ViteManifest {
   const file = join(webDist, '.vite', 'manifest.json');
