@@ -39,8 +39,12 @@ async function wordsThatDoNotFit(page: Page): Promise<string[]> {
       const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent?.trim() ?? '';
-        if (!text || text.length > shortLabel || (node.parentElement && isSrOnly(node.parentElement)))
-          continue;
+        // A CJK character is about two Latin ones wide: a 22-character Japanese list is a sentence, not a label.
+        const width = Array.from(text).reduce(
+          (sum, char) => sum + (/[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(char) ? 2 : 1),
+          0,
+        );
+        if (!text || width > shortLabel || (node.parentElement && isSrOnly(node.parentElement))) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
@@ -96,7 +100,14 @@ for (const language of LANGUAGES) {
     const golfer = await signedInGolfer(request, `fit-${language}`, 'Alex', 'Fairway');
     const gameId = await roundFor(request, golfer);
     const context = await contextFor(browser, golfer, 'phone');
-    await context.addInitScript((lang) => localStorage.setItem('fairway.locale', lang), language);
+    await context.addInitScript(
+      ([lang, id]) => {
+        localStorage.setItem('fairway.locale', lang);
+        // The resume sheet would cover the screens being measured: this golfer has said "not now".
+        localStorage.setItem(`fairway.game_resume_${id}`, 'dismissed');
+      },
+      [language, gameId] as const,
+    );
     const page = await context.newPage();
 
     await page.goto(`/game/${gameId}/settings`);
