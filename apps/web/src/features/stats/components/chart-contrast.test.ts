@@ -1,24 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { designTokens } from '../../../test/design-tokens';
 import { MIN_TEXT_CONTRAST, contrastRatio } from '../../../lib/contrast';
-
-const styles = readFileSync(new URL('../../../styles.css', import.meta.url), 'utf8');
-
-/** The design tokens of one theme block of styles.css (`:root` or `.dark`). */
-function tokensOf(block: ':root' | '.dark'): Record<string, string> {
-  const start = styles.indexOf(`${block} {`);
-  const body = styles.slice(start, styles.indexOf('}', start));
-  return Object.fromEntries(
-    Array.from(body.matchAll(/--([\w-]+):\s*(#[0-9a-fA-F]{3,6})/g), (match) => [match[1]!, match[2]!]),
-  );
-}
 
 /** Non-text marks (bars, lines) need 3:1 against what they sit on (WCAG 1.4.11). */
 const MIN_MARK_CONTRAST = 3;
 
 // Recharts draws its labels as SVG text, which axe does not measure: the pairs the charts use are checked here.
 describe.each([':root', '.dark'] as const)('the statistics charts in %s', (block) => {
-  const tokens = tokensOf(block);
+  const tokens = designTokens(block);
 
   it.each([
     ['axis labels', 'fg-muted', 'surface'],
