@@ -39,6 +39,12 @@ describe('demo data', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(played.json<unknown[]>().length).toBe(4);
+    const bag = await t.app.inject({
+      method: 'GET',
+      url: '/api/golf-gear/my-bag',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(bag.json<{ clubs: unknown[] }>().clubs).toHaveLength(12);
     expect(messages).toEqual(['demo data: 4 golfers and 4 rounds loaded']);
     await t.close();
   }, 120_000);

@@ -60,6 +60,24 @@ export async function loadDemoData(app: App, log: { info(message: string): void 
   for (const friend of FRIENDS)
     friends.push(await createVerifiedGolfer(app, { ...friend, password: DEMO_ACCOUNT.password }));
 
+  // A bag of twelve clubs, so /my-bag shows something lived in.
+  await request(app, demo, 'POST', '/api/golf-gear/update-bag', {
+    clubs: [
+      { type: 'driver', loft: 10.5, shaftFlex: 'regular', averageDistance: 225 },
+      { type: 'wood', clubNumber: 3, loft: 15, averageDistance: 205 },
+      { type: 'hybrid', clubNumber: 4, loft: 22, averageDistance: 180 },
+      ...[5, 6, 7, 8, 9].map((clubNumber) => ({
+        type: 'iron',
+        clubNumber,
+        averageDistance: 195 - clubNumber * 10,
+      })),
+      { type: 'wedge', loft: 46, averageDistance: 110 },
+      { type: 'wedge', loft: 54, averageDistance: 85 },
+      { type: 'wedge', loft: 58, averageDistance: 65 },
+      { type: 'putter', notes: 'Blade, 34 inches' },
+    ],
+  });
+
   const courseId = await pickDemoCourse(app.db);
   if (!courseId) {
     log.info('demo data: no 18-hole course with a scorecard in the data set, so no demo rounds');
