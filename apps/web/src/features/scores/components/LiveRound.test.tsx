@@ -57,6 +57,10 @@ function roundApi(overrides: Partial<GameDetail> = {}, writes: 'ok' | 'hang' | '
       if (lost === 403) return json(403, { error: { code: 'forbidden', message: 'Not a player' } });
       return json(200, detail);
     }
+    // With no network the replay of the queue (`POST …/scores`) fails as the live write does.
+    if (writes === 'down' && request.method === 'POST' && request.url === `/api/game/${id}/scores`) {
+      throw new TypeError('Failed to fetch');
+    }
     if (request.method === 'PUT' && request.url === `/api/game/${id}/score`) {
       const body = JSON.parse(request.body as string) as ScoreWrite;
       scoreWrites.push(body);
