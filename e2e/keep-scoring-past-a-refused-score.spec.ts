@@ -94,7 +94,7 @@ test('a refused score is set aside with a notice, and the scores after it keep s
 
     await notice.click();
     const dialog = page.getByRole('dialog', { name: 'Scores not saved' });
-    await expect(dialog.getByText(/^Hole 1 · .*: \d+$/)).toBeVisible();
+    await expect(dialog.getByText(/^Hole 1 · a player no longer in the round: \d+$/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Discard' }).click();
     await expect(notice).toBeHidden();
   });

@@ -24,7 +24,9 @@ export function UnsavedScores({ entries, players, onRetry, onDiscard }: UnsavedS
   const { t } = useT();
   const [open, setOpen] = useState(false);
   if (entries.length === 0) return null;
-  const nameOf = (playerId: string) => players.find((player) => player.id === playerId)?.name ?? '';
+  // A refused score is often a player's who left the round: they are no longer among the players.
+  const nameOf = (playerId: string) =>
+    players.find((player) => player.id === playerId)?.name ?? t('play:notSaved.formerPlayer');
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
