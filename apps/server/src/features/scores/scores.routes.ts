@@ -14,7 +14,7 @@ export const scoresRoutes: FastifyPluginAsync<{ scores: ScoresService }> = async
     return scores.writeScore(actorOf(request), request.params.gameId, {
       playerId,
       holeNumber,
-      values: normalise(values),
+      values,
       ...(enteredAt ? { enteredAt } : {}),
       fieldPrefix: 'body.scoreData',
     });
@@ -25,27 +25,8 @@ export const scoresRoutes: FastifyPluginAsync<{ scores: ScoresService }> = async
     return scores.writeScore(actorOf(request), request.params.gameId, {
       playerId,
       holeNumber,
-      values: normalise(values),
+      values,
       ...(enteredAt ? { enteredAt } : {}),
     });
   });
 };
-
-/** Unset score fields are stored as null. */
-function normalise(values: {
-  score?: number | null | undefined;
-  putts?: number | null | undefined;
-  waterPenalties?: number | null | undefined;
-  obPenalties?: number | null | undefined;
-  dropPenalties?: number | null | undefined;
-  fairwayHit?: 'left' | 'center' | 'right' | null | undefined;
-}) {
-  return {
-    score: values.score ?? null,
-    putts: values.putts ?? null,
-    waterPenalties: values.waterPenalties ?? null,
-    obPenalties: values.obPenalties ?? null,
-    dropPenalties: values.dropPenalties ?? null,
-    fairwayHit: values.fairwayHit ?? null,
-  };
-}

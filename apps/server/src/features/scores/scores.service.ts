@@ -51,12 +51,14 @@ export function createScoresService(deps: {
       input: {
         playerId: string;
         holeNumber: number;
-        values: ScoreValues;
+        /** Unset fields are stored as null. */
+        values: Partial<{ [K in keyof ScoreValues]: ScoreValues[K] | undefined }>;
         enteredAt?: string;
         /** Where the score fields sit in the request, so an error names the field ('body.scoreData'). */
         fieldPrefix?: string;
       },
     ): Promise<ScoreWriteResponse> {
+      const values = storedValues(input.values);
       // The hot path of a live round: one query for the game, the actor's and the player's place in it, the
       // hole's par and the course's size; the whole course is read only for a player without a tee.
       const target = isGameId(id)
@@ -84,7 +86,7 @@ export function createScoresService(deps: {
         if (teeId) par = await repository.parOf(teeId, input.holeNumber);
       }
       par ??= 4;
-      const violations = validateHoleScore(input.values, par);
+      const violations = validateHoleScore(values, par);
       const first = violations[0];
       if (first) {
         throw new AppError(
@@ -103,7 +105,7 @@ export function createScoresService(deps: {
         playerId: player.id,
         holeNumber: input.holeNumber,
         teeId,
-        values: input.values,
+        values,
         enteredBy: actor.userId,
         enteredAt,
         // the statement sends `score.saved` to the round's topic itself, with its own commit
@@ -140,3 +142,17 @@ export function createScoresService(deps: {
   };
 }
 export type ScoresService = ReturnType<typeof createScoresService>;
+
+/** A score's values as stored: every unset field null. */
+function storedValues(
+  values: Partial<{ [K in keyof ScoreValues]: ScoreValues[K] | undefined }>,
+): ScoreValues {
+  return {
+    score: values.score ?? null,
+    putts: values.putts ?? null,
+    waterPenalties: values.waterPenalties ?? null,
+    obPenalties: values.obPenalties ?? null,
+    dropPenalties: values.dropPenalties ?? null,
+    fairwayHit: values.fairwayHit ?? null,
+  };
+}
