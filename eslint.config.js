@@ -42,6 +42,27 @@ const noNode = [
   },
 ];
 
+const noWebInServer = {
+  group: ['@fairway/web', '@fairway/web/*', '**/apps/web/**', '**/web/src/**'],
+  message: 'The server never imports web code: share through packages/contract.',
+};
+const thinRoutes = {
+  group: ['**/db/*', '**/db', '**/*.repository'],
+  allowTypeImports: true,
+  message:
+    'Routes are thin: they call one service function. SQL and tables belong to repositories, which only services use.',
+};
+/**
+ * A server feature uses another only through that feature's index.ts, its public surface, so what a feature lets
+ * others rely on is written in one place. `up` is the way out of the importing file's feature folder.
+ */
+const throughIndex = (up) => ({
+  regex: `^${up.replaceAll('.', '\\.')}[^./][^/]*/(?!index$).+`,
+  message:
+    "Import another feature through its index.ts (e.g. '../games'), not its files: the index is what it lets others use.",
+});
+const featureTestFiles = ['**/*.test.ts', '**/*.test-kit.ts'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,6 +87,8 @@ export default tseslint.config(
             'packages/contract/src/lint-fixture.ts',
             'apps/web/src/lint-fixture.ts',
             'apps/server/src/lint-fixture.ts',
+            'apps/server/src/features/scores/lint-fixture.ts',
+            'apps/server/src/features/scores/lint-fixture.routes.ts',
           ],
         },
         tsconfigRootDir: import.meta.dirname,
@@ -162,40 +185,26 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@fairway/web', '@fairway/web/*', '**/apps/web/**', '**/web/src/**'],
-              message: 'The server never imports web code: share through packages/contract.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noWebInServer] }] },
+  },
+  {
+    files: ['apps/server/src/features/*/*.ts'],
+    ignores: featureTestFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noWebInServer, throughIndex('../')] }] },
+  },
+  {
+    files: ['apps/server/src/features/*/*/*.ts'],
+    ignores: featureTestFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noWebInServer, throughIndex('../../')] }] },
   },
   {
     files: ['apps/server/src/**/*.routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noWebInServer, thinRoutes] }] },
+  },
+  {
+    files: ['apps/server/src/features/*/*.routes.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@fairway/web', '@fairway/web/*', '**/apps/web/**', '**/web/src/**'],
-              message: 'The server never imports web code: share through packages/contract.',
-            },
-            {
-              group: ['**/db/*', '**/db', '**/*.repository'],
-              allowTypeImports: true,
-              message:
-                'Routes are thin: they call one service function. SQL and tables belong to repositories, which only services use.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noWebInServer, thinRoutes, throughIndex('../')] }],
     },
   },
 );

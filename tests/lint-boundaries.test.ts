@@ -46,6 +46,21 @@ describe('lint boundaries', () => {
       "import { api } from '../../web/src/lib/api';\nexport const x = api;\n",
       'no-restricted-imports',
     ],
+    [
+      'apps/server/src/features/scores/lint-fixture.ts',
+      "import { createGameAccess } from '../games/game-access';\nexport const x = createGameAccess;\n",
+      'no-restricted-imports',
+    ],
+    [
+      'apps/server/src/features/scores/lint-fixture.routes.ts',
+      "import { createScoreUpsert } from './score-upsert';\nimport { games } from '../../db/schema';\nexport const x = [createScoreUpsert, games];\n",
+      'no-restricted-imports',
+    ],
+    [
+      'apps/server/src/features/scores/lint-fixture.routes.ts',
+      "import { createGamesRepository } from '../games/games.repository';\nexport const x = createGamesRepository;\n",
+      'no-restricted-imports',
+    ],
   ])('%s: refuses %j', async (file, code, rule) => {
     expect(await rulesFiring(file, code)).toContain(rule);
   });
@@ -55,6 +70,15 @@ describe('lint boundaries', () => {
       await rulesFiring(
         'packages/contract/src/lint-fixture.ts',
         "import { z } from 'zod';\nimport { FORMATS } from '@fairway/golf';\nexport const x = z.enum(FORMATS);\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets a server feature use another through its index, and a route its own service', async () => {
+    expect(
+      await rulesFiring(
+        'apps/server/src/features/scores/lint-fixture.routes.ts',
+        "import { createGameAccess } from '../games';\nimport { createScoresService } from './scores.service';\nexport const x = [createGameAccess, createScoresService];\n",
       ),
     ).toEqual([]);
   });

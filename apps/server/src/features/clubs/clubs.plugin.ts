@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { createCoursesRepository } from '../courses/courses.repository';
-import { coursesRoutes } from '../courses/courses.routes';
-import { createCoursesService } from '../courses/courses.service';
-import { createFavoritesRepository } from '../favorites/favorites.repository';
-import { favoritesRoutes } from '../favorites/favorites.routes';
-import { createFavoritesService } from '../favorites/favorites.service';
+import { createCoursesRepository } from '../courses';
+import { coursesRoutes } from '../courses';
+import { createCoursesService } from '../courses';
+import { createFavoritesRepository } from '../favorites';
+import { favoritesRoutes } from '../favorites';
+import { createFavoritesService } from '../favorites';
 import { createClubCatalogue, followClubChanges, loadCatalogue } from './catalogue';
 import { createClubsRepository } from './clubs.repository';
 import { clubsRoutes } from './clubs.routes';

@@ -21,7 +21,7 @@ import type {
 } from '@fairway/contract';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/errors';
-import type { CoursesService } from '../courses/courses.service';
+import type { CoursesService } from '../courses';
 import type {
   ClubFilter,
   ClubOrder,

@@ -1,7 +1,7 @@
 import type { FavoriteClubs, FavoriteState } from '@fairway/contract';
 import type { Actor } from '../../auth/actor';
-import type { ClubsRepository } from '../clubs/clubs.repository';
-import { toClub } from '../clubs/clubs.service';
+import type { ClubsRepository } from '../clubs';
+import { toClub } from '../clubs';
 import type { FavoritesRepository } from './favorites.repository';
 
 /** At most this many favorites are listed (newest first). */

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { createScoreUpsert } from '../scores/score-upsert';
-import type { ScoreWrite } from '../scores/score-upsert';
+import { createScoreUpsert } from '../scores';
+import type { ScoreWrite } from '../scores';
 import {
   clubs,
   courses,

@@ -16,7 +16,7 @@ import {
   toPlayer,
 } from './game-view';
 import type { CourseBundle, GameRow, GamesRepository } from './games.repository';
-import type { HandicapService } from '../results/handicap.service';
+import type { HandicapService } from '../results';
 
 /**
  * Rounds: their setup and players, who may see and change them, and the live screen's read. Players of a game

@@ -2,14 +2,14 @@ import type { HandicapRecord, HandicapSummary } from '@fairway/contract';
 import { HOLES_IN_FULL_ROUND, handicapIndexOfRecord, handicapRecordOfCard } from '@fairway/golf';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/errors';
-import { fallbackTeeId } from '../games/game-view';
+import { fallbackTeeId } from '../games';
 import type {
   CourseBundle,
   GamePlayerRow,
   GameRow,
   GamesRepository,
   ScoreRow,
-} from '../games/games.repository';
+} from '../games';
 import type { HandicapRecordRow, HandicapRepository, NewHandicapRecordRow } from './handicap.repository';
 
 /**

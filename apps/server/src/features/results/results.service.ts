@@ -4,7 +4,7 @@ import type { GameFormat } from '@fairway/golf';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/errors';
 import type { Hub } from '../../realtime/hub';
-import { createGameAccess } from '../games/game-access';
+import { createGameAccess } from '../games';
 import {
   fallbackTeeId,
   holesByTee,
@@ -12,8 +12,8 @@ import {
   leaderboardOf,
   scoresByHole,
   toPlayer,
-} from '../games/game-view';
-import type { GamesRepository } from '../games/games.repository';
+} from '../games';
+import type { GamesRepository } from '../games';
 
 /**
  * Results: a round's result and leaderboard, and a golfer's played rounds. Players read a result at any time;

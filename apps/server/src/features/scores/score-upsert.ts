@@ -4,7 +4,7 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { Db } from '../../db/client';
 import { gameScores } from '../../db/schema';
 import type { ScoreSavedAnnouncement } from './score-event';
-import type { ScoreRow, ScoreValues } from '../games/games.repository';
+import type { ScoreRow, ScoreValues } from '../games';
 
 export interface ScoreWrite {
   gameId: string;

@@ -5,10 +5,10 @@ import type { HoleScoreViolation } from '@fairway/golf';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/errors';
 import type { Hub } from '../../realtime/hub';
-import { createGameAccess, isGameId } from '../games/game-access';
-import { fallbackTeeId, layoutOf, toScore } from '../games/game-view';
-import type { GamesRepository, ScoreValues } from '../games/games.repository';
-import type { HandicapService } from '../results/handicap.service';
+import { createGameAccess, isGameId } from '../games';
+import { fallbackTeeId, layoutOf, toScore } from '../games';
+import type { GamesRepository, ScoreValues } from '../games';
+import type { HandicapService } from '../results';
 import { scoreSavedAnnouncement } from './score-event';
 
 /** A device clock ahead of the server by more than this is not believed (its entries would win every conflict). */
