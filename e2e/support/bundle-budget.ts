@@ -24,13 +24,12 @@ export const APP_SHELL = 'src/app/shells/AppShell.tsx';
 export const TARGETS_KB = { landing: 120, shell: 250 } as const;
 
 /**
- * What the build may not exceed today, a little above what it weighs (landing 193 KB, shell 264 KB once
- * statistics, the bag and the route table's paths came in: the English strings of every namespace load up front).
- * TODO: comes down once namespaces load with their screens. React DOM (about 57 KB), React Router (31), i18next with the English strings of
- * every namespace (36), TanStack Query and the session (13 + 8), sonner (9) already make 154 KB before the
- * landing's own code. Lower these as the weight comes down, down to TARGETS_KB.
+ * What the build may not exceed today. The shell meets its aim since Dexie loads with the score queue's first use and
+ * the English strings of the app's screens with the shell (i18n/index.ts, loadEveryNamespace). The landing does not
+ * (181 KB): React DOM (about 57 KB), React Router (31), i18next with the first strings (18), TanStack Query and the session (17), sonner
+ * (9): 132 KB before the landing's own code; reaching 120 means a landing without them. Only comes down.
  */
-export const CEILINGS_KB = { landing: 200, shell: 270 } as const;
+export const CEILINGS_KB = { landing: 185, shell: 250 } as const;
 
 export function readManifest(webDist: string): ViteManifest {
   const file = join(webDist, '.vite', 'manifest.json');

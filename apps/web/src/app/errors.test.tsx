@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n';
+import { englishResources } from '../i18n/english';
 import { ErrorBoundary, RouteErrorScreen } from './ErrorBoundary';
 import { Providers } from './providers';
 
@@ -26,7 +27,7 @@ describe('the crash screen', () => {
     const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteErrorScreen /> }]);
     render(
       <Providers
-        i18n={createI18n()}
+        i18n={createI18n(englishResources)}
         queryClient={new QueryClient()}
         initialSession={{ status: 'signed-out', profile: null, token: null }}
       >
@@ -39,7 +40,7 @@ describe('the crash screen', () => {
 
   it('catches what escapes the router too (the top-level boundary)', () => {
     render(
-      <I18nextProvider i18n={createI18n()}>
+      <I18nextProvider i18n={createI18n(englishResources)}>
         <ErrorBoundary>
           <Boom />
         </ErrorBoundary>

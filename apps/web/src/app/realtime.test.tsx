@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n';
+import { englishResources } from '../i18n/english';
 import { FakeSocket } from '../test/fake-socket';
 import { buildProfile, fakeApi, json } from '../test/factories';
 import { RealtimeProvider } from './realtime';
@@ -44,7 +45,7 @@ afterEach(() => {
 function renderWithSession() {
   const { api } = fakeApi(() => json(200, buildProfile()));
   render(
-    <I18nextProvider i18n={createI18n()}>
+    <I18nextProvider i18n={createI18n(englishResources)}>
       <QueryClientProvider client={new QueryClient()}>
         <SessionProvider
           api={api}

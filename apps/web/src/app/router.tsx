@@ -7,6 +7,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { DebugOverlayGate } from '../features/debug/components/DebugOverlayGate';
+import { loadEveryNamespace } from '../i18n';
 import { FullScreenLoader } from '../ui/FullScreenLoader';
 import type { RouteAccess } from './access';
 import { RouteErrorScreen } from './ErrorBoundary';
@@ -72,9 +73,10 @@ export const appRoutes: RouteObject[] = [
     children: [
       guarded('root'),
       {
-        // Lazy too: the landing, the usual first page, does not need the shells (nor their menu code).
+        // Lazy too: the landing, the usual first page, does not need the shells (nor their menu code, nor the
+        // strings of the app's screens, which load beside it).
         lazy: async () => {
-          const { AppShell } = await import('./shells/AppShell');
+          const [{ AppShell }] = await Promise.all([import('./shells/AppShell'), loadEveryNamespace()]);
           return { Component: AppShell };
         },
         children: [

@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n';
+import { englishResources } from '../i18n/english';
 import type { ApiClient } from '../lib/api';
 import { emitSessionEvent } from '../lib/session-events';
 import { STARTUP_TIMING, type StartupTiming } from '../lib/startup';
@@ -33,7 +34,7 @@ const FAST: StartupTiming = { ...STARTUP_TIMING, retryDelayMs: 1, slowAfterMs: 1
 function renderSession(api: ApiClient, initialSession?: InitialSession, timing: StartupTiming = FAST) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <I18nextProvider i18n={createI18n()}>
+    <I18nextProvider i18n={createI18n(englishResources)}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider api={api} initialSession={initialSession} timing={timing}>
           <Probe onSession={keep} />

@@ -9,9 +9,21 @@ import {
   pickInitialLanguage,
   type Language,
 } from './languages';
-import { NAMESPACES, englishResources } from './resources';
+import common from './locales/en/common.json';
+import errors from './locales/en/errors.json';
+import landing from './locales/en/landing.json';
+import nav from './locales/en/nav.json';
+import startup from './locales/en/startup.json';
+import type { FIRST_NAMESPACES } from './resources';
+import { NAMESPACES, type Resources } from './resources';
 
 type LanguageBundle = Record<string, Record<string, unknown>>;
+
+/** The English bundled with the app (FIRST_NAMESPACES): the rest comes with the app shell, loadEveryNamespace. */
+const firstEnglish = { common, nav, errors, landing, startup } satisfies Pick<
+  Resources,
+  (typeof FIRST_NAMESPACES)[number]
+>;
 
 // One chunk per language (locales/<lang>/index.ts gathers its namespaces); English is in the main bundle.
 const bundleLoaders = import.meta.glob<{ default: LanguageBundle }>([
@@ -19,11 +31,14 @@ const bundleLoaders = import.meta.glob<{ default: LanguageBundle }>([
   '!./locales/en/index.ts',
 ]);
 
-/** Creates an initialised i18next instance with English loaded (synchronous; tests use it directly). */
-export function createI18n(): I18n {
+/**
+ * Creates an initialised i18next instance with these English resources (synchronous). Tests pass every namespace
+ * (`englishResources` of english.ts); the app starts with the first ones and loads the rest with loadEveryNamespace.
+ */
+export function createI18n(english: Partial<Resources> = firstEnglish): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: { en: englishResources },
+    resources: { en: english },
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
@@ -69,9 +84,28 @@ export async function changeLanguage(instance: I18n, language: string, remember:
   if (remember) writeStorage(STORAGE_KEYS.locale, language);
 }
 
+/** The app's instance, once initI18n made it. */
+let appInstance: I18n | undefined;
+
+/**
+ * Loads the English namespaces not bundled with the app (one chunk) into the app's instance: every screen of the app
+ * shell awaits it before it renders (router.tsx), so no screen shows a key while its strings are on the way. The
+ * golfer's own language, when not English, is already whole (loadLanguage). Nothing to do in tests, whose instances
+ * hold all of English from the start.
+ */
+export async function loadEveryNamespace(): Promise<void> {
+  const instance = appInstance;
+  if (!instance || NAMESPACES.every((namespace) => instance.hasResourceBundle('en', namespace))) return;
+  const { englishResources } = await import('./english');
+  for (const [namespace, resources] of Object.entries(englishResources)) {
+    if (!instance.hasResourceBundle('en', namespace)) instance.addResourceBundle('en', namespace, resources);
+  }
+}
+
 /** The app's instance, started in the stored language, else the browser's, else English. */
 export async function initI18n(): Promise<I18n> {
   const instance = createI18n();
+  appInstance = instance;
   const language = pickInitialLanguage(
     readStorage(STORAGE_KEYS.locale),
     navigator.languages ?? [navigator.language],

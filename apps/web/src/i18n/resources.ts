@@ -1,47 +1,46 @@
-import auth from './locales/en/auth.json';
-import clubs from './locales/en/clubs.json';
-import common from './locales/en/common.json';
-import debug from './locales/en/debug.json';
-import errors from './locales/en/errors.json';
-import games from './locales/en/games.json';
-import landing from './locales/en/landing.json';
-import legal from './locales/en/legal.json';
-import nav from './locales/en/nav.json';
-import onboarding from './locales/en/onboarding.json';
-import placeholder from './locales/en/placeholder.json';
-import play from './locales/en/play.json';
-import results from './locales/en/results.json';
-import settings from './locales/en/settings.json';
-import startup from './locales/en/startup.json';
-import stats from './locales/en/stats.json';
-import bag from './locales/en/bag.json';
+import type auth from './locales/en/auth.json';
+import type bag from './locales/en/bag.json';
+import type clubs from './locales/en/clubs.json';
+import type common from './locales/en/common.json';
+import type debug from './locales/en/debug.json';
+import type errors from './locales/en/errors.json';
+import type games from './locales/en/games.json';
+import type landing from './locales/en/landing.json';
+import type legal from './locales/en/legal.json';
+import type nav from './locales/en/nav.json';
+import type onboarding from './locales/en/onboarding.json';
+import type placeholder from './locales/en/placeholder.json';
+import type play from './locales/en/play.json';
+import type results from './locales/en/results.json';
+import type settings from './locales/en/settings.json';
+import type startup from './locales/en/startup.json';
+import type stats from './locales/en/stats.json';
 
 /**
- * The English resources, bundled with the app: the fallback for every language and the source of the
- * translation key types. A new namespace is added here and as `locales/<lang>/<namespace>.json` for
- * every language (i18n.test.ts fails until all 12 have it).
+ * The shape of the English resources: the fallback for every language and the source of the translation key
+ * types. A new namespace is added here, in english.ts and as `locales/<lang>/<namespace>.json` for every language
+ * (i18n.test.ts fails until all 12 have it).
  */
-export const englishResources = {
-  common,
-  nav,
-  errors,
-  landing,
-  legal,
-  onboarding,
-  placeholder,
-  auth,
-  settings,
-  debug,
-  startup,
-  clubs,
-  games,
-  play,
-  results,
-  stats,
-  bag,
-};
+export interface Resources {
+  common: typeof common;
+  nav: typeof nav;
+  errors: typeof errors;
+  landing: typeof landing;
+  legal: typeof legal;
+  onboarding: typeof onboarding;
+  placeholder: typeof placeholder;
+  auth: typeof auth;
+  settings: typeof settings;
+  debug: typeof debug;
+  startup: typeof startup;
+  clubs: typeof clubs;
+  games: typeof games;
+  play: typeof play;
+  results: typeof results;
+  stats: typeof stats;
+  bag: typeof bag;
+}
 
-export type Resources = typeof englishResources;
 export type Namespace = keyof Resources;
 
 /** Every namespace, as a tuple so that `useTranslation(NAMESPACES)` types `t('ns:key')` for all of them. */
@@ -63,4 +62,16 @@ export const NAMESPACES = [
   'results',
   'stats',
   'bag',
+] as const satisfies readonly Namespace[];
+
+/**
+ * The English namespaces bundled with the app: what the landing, the loading screen and the error screens show
+ * before anything else loads. The others come in one chunk before the first screen of the app shell.
+ */
+export const FIRST_NAMESPACES = [
+  'common',
+  'nav',
+  'errors',
+  'landing',
+  'startup',
 ] as const satisfies readonly Namespace[];

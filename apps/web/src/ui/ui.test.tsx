@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n';
+import { englishResources } from '../i18n/english';
 import { Button } from './Button';
 import { FullScreenLoader } from './FullScreenLoader';
 import { IconButton } from './IconButton';
@@ -12,7 +13,7 @@ import { Spinner } from './Spinner';
 describe('FullScreenLoader', () => {
   it('is a live status with a translated label, its animation hidden from assistive technology', () => {
     render(
-      <I18nextProvider i18n={createI18n()}>
+      <I18nextProvider i18n={createI18n(englishResources)}>
         <FullScreenLoader />
       </I18nextProvider>,
     );

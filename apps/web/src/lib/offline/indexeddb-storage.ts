@@ -1,21 +1,6 @@
-import Dexie from 'dexie';
-import type { Table } from 'dexie';
+import type { OfflineDatabase } from './offline-database';
 import { keepLatest } from './score-queue';
-import type { QueuedScore, ScoreKey, ScoreQueueStorage } from './score-queue';
-
-/** The IndexedDB database of Fairway's offline data. */
-export const OFFLINE_DB_NAME = 'fairway-offline';
-
-class OfflineDatabase extends Dexie {
-  scores!: Table<QueuedScore, [string, string, number]>;
-
-  constructor() {
-    super(OFFLINE_DB_NAME);
-    // One row per (game, player, hole): the compound primary key is the queue's key; gameId is indexed for
-    // the flush of one game.
-    this.version(1).stores({ scores: '&[gameId+playerId+holeNumber], gameId, enteredAt' });
-  }
-}
+import type { ScoreKey, ScoreQueueStorage } from './score-queue';
 
 const keyOf = ({ gameId, playerId, holeNumber }: ScoreKey): [string, string, number] => [
   gameId,
@@ -25,12 +10,16 @@ const keyOf = ({ gameId, playerId, holeNumber }: ScoreKey): [string, string, num
 
 /**
  * The score queue in IndexedDB (Dexie). Each change runs in one read-write transaction, so "keep the later
- * entry" and "remove only if unchanged" hold even when two tabs of the app write at once.
+ * entry" and "remove only if unchanged" hold even when two tabs of the app write at once. Dexie is loaded with the
+ * first use of the queue, not with the app shell (a quarter of the shell's weight).
  */
 export function createIndexedDbScoreStorage(): ScoreQueueStorage {
-  const db = new OfflineDatabase();
+  let opening: Promise<OfflineDatabase> | undefined;
+  const open = () =>
+    (opening ??= import('./offline-database').then(({ OfflineDatabase: Database }) => new Database()));
   return {
-    put(entry) {
+    async put(entry) {
+      const db = await open();
       return db.transaction('rw', db.scores, async () => {
         const kept = keepLatest(await db.scores.get(keyOf(entry)), entry);
         if (kept === entry) await db.scores.put(entry);
@@ -38,11 +27,13 @@ export function createIndexedDbScoreStorage(): ScoreQueueStorage {
       });
     },
     async list(gameId) {
+      const db = await open();
       const rows =
         gameId === undefined ? await db.scores.toArray() : await db.scores.where({ gameId }).toArray();
       return rows.sort((a, b) => Date.parse(a.enteredAt) - Date.parse(b.enteredAt));
     },
-    remove(key, enteredAt) {
+    async remove(key, enteredAt) {
+      const db = await open();
       return db.transaction('rw', db.scores, async () => {
         const stored = await db.scores.get(keyOf(key));
         if (stored?.enteredAt !== enteredAt) return false;
@@ -51,9 +42,11 @@ export function createIndexedDbScoreStorage(): ScoreQueueStorage {
       });
     },
     async clear(gameId) {
+      const db = await open();
       await db.scores.where({ gameId }).delete();
     },
-    update(entry) {
+    async update(entry) {
+      const db = await open();
       return db.transaction('rw', db.scores, async () => {
         const stored = await db.scores.get(keyOf(entry));
         if (stored?.enteredAt !== entry.enteredAt) return false;

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { createI18n } from '../../../i18n';
+import { englishResources } from '../../../i18n/english';
 import { STYLE_LOAD_TIMEOUT_MS } from '../model/map-style';
 import { ClubMap } from './ClubMap';
 
@@ -27,7 +28,7 @@ const STYLE_URL = 'https://tiles.example/style.json';
 
 function renderMap() {
   return render(
-    <Providers i18n={createI18n()} queryClient={new QueryClient()}>
+    <Providers i18n={createI18n(englishResources)} queryClient={new QueryClient()}>
       <ClubMap clubs={[{ id: 'c1', name: 'Golf de Test', latitude: 45.7, longitude: 4.8 }]} />
     </Providers>,
   );

@@ -5,6 +5,7 @@ import type { GameResults } from '@fairway/contract';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../i18n';
+import { englishResources } from '../../../i18n/english';
 import { buildCourse, buildHoles, buildTee } from '../../clubs/test-factories';
 import { resultCard } from '../../results/model/result';
 import { scorecardOfResult } from '../../results/model/result-scorecard';
@@ -13,7 +14,7 @@ import { Scorecard } from './Scorecard';
 
 function show(card: Card, caption = 'Le Parcours') {
   render(
-    <I18nextProvider i18n={createI18n()}>
+    <I18nextProvider i18n={createI18n(englishResources)}>
       <Scorecard card={card} unit="metric" caption={caption} />
     </I18nextProvider>,
   );

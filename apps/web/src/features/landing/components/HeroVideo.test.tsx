@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../i18n';
+import { englishResources } from '../../../i18n/english';
 import { HERO_MEDIA, HeroVideo } from './HeroVideo';
 
 function setReducedMotion(reduce: boolean) {
@@ -17,7 +18,7 @@ function setReducedMotion(reduce: boolean) {
 
 function renderHero() {
   return render(
-    <I18nextProvider i18n={createI18n()}>
+    <I18nextProvider i18n={createI18n(englishResources)}>
       <HeroVideo />
     </I18nextProvider>,
   );

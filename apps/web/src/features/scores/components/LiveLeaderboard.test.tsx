@@ -5,6 +5,7 @@ import type { GameDetail } from '@fairway/contract';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../i18n';
+import { englishResources } from '../../../i18n/english';
 import { buildGameDetail } from '../../games/test-factories';
 import { liveLeaderboard, type StrokesByHole } from '../model/live-leaderboard';
 import { LiveLeaderboard } from './LiveLeaderboard';
@@ -47,7 +48,7 @@ function Board({ detail, scores }: { detail: GameDetail; scores: StrokesByHole }
 }
 
 function renderBoard(detail: GameDetail, scores: StrokesByHole) {
-  const i18n = createI18n();
+  const i18n = createI18n(englishResources);
   const wrap = (next: StrokesByHole) => (
     <I18nextProvider i18n={i18n}>
       <Board detail={detail} scores={next} />

@@ -1,0 +1,42 @@
+import auth from './locales/en/auth.json';
+import bag from './locales/en/bag.json';
+import clubs from './locales/en/clubs.json';
+import common from './locales/en/common.json';
+import debug from './locales/en/debug.json';
+import errors from './locales/en/errors.json';
+import games from './locales/en/games.json';
+import landing from './locales/en/landing.json';
+import legal from './locales/en/legal.json';
+import nav from './locales/en/nav.json';
+import onboarding from './locales/en/onboarding.json';
+import placeholder from './locales/en/placeholder.json';
+import play from './locales/en/play.json';
+import results from './locales/en/results.json';
+import settings from './locales/en/settings.json';
+import startup from './locales/en/startup.json';
+import stats from './locales/en/stats.json';
+import type { Resources } from './resources';
+
+/**
+ * Every English namespace, as one chunk: loaded before any screen of the app shell (loadEveryNamespace in
+ * index.ts), and by tests, which render with all of English at once.
+ */
+export const englishResources: Resources = {
+  common,
+  nav,
+  errors,
+  landing,
+  legal,
+  onboarding,
+  placeholder,
+  auth,
+  settings,
+  debug,
+  startup,
+  clubs,
+  games,
+  play,
+  results,
+  stats,
+  bag,
+};
