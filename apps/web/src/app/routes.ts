@@ -77,6 +77,7 @@ export const screen = (load: () => Promise<ComponentType>): RouteScreen => ({ ki
 
 /** The club search's three paths share one screen (one chunk). */
 const clubSearch = screen(() => import('../features/clubs/screens/ClubSearch').then((m) => m.ClubSearch));
+const home = screen(() => import('../features/home/screens/Home').then((m) => m.Home));
 
 export const ROUTES: readonly RouteSpec[] = [
   { path: '/', access: 'root', screen: { kind: 'landing' } },
@@ -212,8 +213,8 @@ export const ROUTES: readonly RouteSpec[] = [
     access: 'profile',
     screen: screen(() => import('../features/stats/screens/Statistics').then((m) => m.MyStatistics)),
   },
-  { path: '/dashboard', access: 'profile', screen: soon('dashboard') },
-  { path: '/discover', access: 'profile', screen: soon('dashboard') },
+  { path: '/dashboard', access: 'profile', screen: home },
+  { path: '/discover', access: 'profile', screen: home },
   { path: '/discover/topic/:topicName', access: 'profile', screen: soon('discoverTopic') },
   { path: '/friends', access: 'profile', screen: soon('friends') },
   { path: '/messages', access: 'profile', screen: soon('messages') },

@@ -5,6 +5,7 @@ import common from './locales/en/common.json';
 import debug from './locales/en/debug.json';
 import errors from './locales/en/errors.json';
 import games from './locales/en/games.json';
+import home from './locales/en/home.json';
 import landing from './locales/en/landing.json';
 import legal from './locales/en/legal.json';
 import nav from './locales/en/nav.json';
@@ -39,4 +40,5 @@ export const englishResources: Resources = {
   results,
   stats,
   bag,
+  home,
 };

@@ -5,6 +5,7 @@ import type common from './locales/en/common.json';
 import type debug from './locales/en/debug.json';
 import type errors from './locales/en/errors.json';
 import type games from './locales/en/games.json';
+import type home from './locales/en/home.json';
 import type landing from './locales/en/landing.json';
 import type legal from './locales/en/legal.json';
 import type nav from './locales/en/nav.json';
@@ -39,6 +40,7 @@ export interface Resources {
   results: typeof results;
   stats: typeof stats;
   bag: typeof bag;
+  home: typeof home;
 }
 
 export type Namespace = keyof Resources;
@@ -62,6 +64,7 @@ export const NAMESPACES = [
   'results',
   'stats',
   'bag',
+  'home',
 ] as const satisfies readonly Namespace[];
 
 /**
