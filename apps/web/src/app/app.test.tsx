@@ -37,7 +37,7 @@ describe('routes and guards, rendered', () => {
 
   it('links the home and profile placeholders to the menu, as the real screens do, and no other', async () => {
     const home = renderApp({ path: '/dashboard', session: ready });
-    expect(await heading('Home — coming soon')).toBeTruthy();
+    expect(await heading('Home')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Menu' }).getAttribute('href')).toBe('/menu');
     home.unmount();
 
@@ -54,12 +54,12 @@ describe('routes and guards, rendered', () => {
 
   it('sends a user with a profile from an unknown path, and from /, to the dashboard', async () => {
     const unknown = renderApp({ path: '/no/such/page', session: ready });
-    expect(await heading('Home — coming soon')).toBeTruthy();
+    expect(await heading('Home')).toBeTruthy();
     expect(unknown.router.state.location.pathname).toBe('/dashboard');
     unknown.unmount();
 
     const root = renderApp({ path: '/', session: ready });
-    expect(await heading('Home — coming soon')).toBeTruthy();
+    expect(await heading('Home')).toBeTruthy();
     expect(root.router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -74,12 +74,12 @@ describe('routes and guards, rendered', () => {
 
   it('keeps a user with a profile out of onboarding and sign-in', async () => {
     const welcome = renderApp({ path: '/welcome/gender', session: ready });
-    expect(await heading('Home — coming soon')).toBeTruthy();
+    expect(await heading('Home')).toBeTruthy();
     expect(welcome.router.state.location.pathname).toBe('/dashboard');
     welcome.unmount();
 
     const signIn = renderApp({ path: '/sign-in', session: ready });
-    await heading('Home — coming soon');
+    await heading('Home');
     expect(signIn.router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -121,7 +121,7 @@ describe('the shells', () => {
 
   it('give the tab bar only where §2.5 wants it', async () => {
     const home = renderApp({ path: '/dashboard', session: ready });
-    await heading('Home — coming soon');
+    await heading('Home');
     // Both shells are in the DOM on /dashboard; CSS shows one per width.
     expect(screen.getAllByRole('navigation', { name: 'Main navigation' })).toHaveLength(2);
     home.unmount();
@@ -142,7 +142,7 @@ describe('the shells', () => {
     const user = userEvent.setup();
     localStorage.setItem(STORAGE_KEYS.token, 'tok');
     const { router } = renderApp({ path: '/dashboard', session: ready });
-    await heading('Home — coming soon');
+    await heading('Home');
 
     const more = screen.getByRole('button', { name: 'More' });
     more.focus();
@@ -200,11 +200,11 @@ describe('the landing', () => {
 
     await user.selectOptions(picker, 'fr');
     // The French chunk holds every namespace: give its first transform time on a busy machine.
-    expect(await screen.findByRole('link', { name: 'Se connecter' }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Se connecter' }, { timeout: 15_000 })).toBeTruthy();
     expect(document.documentElement.lang).toBe('fr');
     expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('fr');
     expect(screen.getByRole('combobox', { name: 'Langue' })).toBeTruthy();
-  });
+  }, 20_000);
 
   it('switches theme from its labelled radio group, with the keyboard too', async () => {
     const user = userEvent.setup();
