@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_MAP_STYLE_URL, loadConfig } from './config';
 
 const base = { AUTH_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/fairway-config-test' };
 
@@ -11,6 +11,22 @@ describe('loadConfig', () => {
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
     // The generated local secret is stable across restarts.
     expect(loadConfig({ DATA_DIR: '/tmp/fairway-config-test' }).authSecret).toBe(config.authSecret);
+  });
+
+  it('maps OpenStreetMap through the keyless public style by default, nothing in tests, and what it is told', () => {
+    expect(loadConfig(base).maps).toEqual({ styleUrl: DEFAULT_MAP_STYLE_URL, satelliteStyleUrl: null });
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).maps).toEqual({
+      styleUrl: null,
+      satelliteStyleUrl: null,
+    });
+    expect(loadConfig({ ...base, MAP_STYLE_URL: 'off' }).maps.styleUrl).toBeNull();
+    const own = 'https://maps.example.org/style.json';
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'test', MAP_STYLE_URL: own, SATELLITE_STYLE_URL: own }).maps,
+    ).toEqual({ styleUrl: own, satelliteStyleUrl: own });
+    expect(() => loadConfig({ ...base, MAP_STYLE_URL: 'ftp://maps.example.org/style.json' })).toThrow(
+      /MAP_STYLE_URL: must be an http\(s\) URL/,
+    );
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {

@@ -19,6 +19,21 @@ const list = z.string().transform((value) =>
  * Every setting the server reads from its environment. Each has a default that needs nothing installed,
  * so `npm start` works on a fresh machine; production mode refuses the defaults that are only safe locally.
  */
+/** A MapLibre style URL, or `off` (or empty) for none. */
+const mapStyle = z
+  .string()
+  .refine(
+    (value) => value === '' || value === 'off' || (/^https?:\/\//.test(value) && URL.canParse(value)),
+    'must be an http(s) URL of a MapLibre style, or off',
+  )
+  .optional();
+
+/**
+ * The club and hole maps' style when MAP_STYLE_URL is not set: OpenFreeMap's keyless OpenStreetMap vector style
+ * (README "Maps"). Not in tests, which run with no network: the maps draw their built-in basemap there.
+ */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('localhost'),
@@ -36,6 +51,8 @@ const EnvSchema = z.object({
   CORS_ORIGINS: list.default([]),
   DEMO_DATA: boolean.optional(),
   WEB_DIST: z.string().optional(),
+  MAP_STYLE_URL: mapStyle,
+  SATELLITE_STYLE_URL: mapStyle,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT: boolean.default(true),
@@ -77,6 +94,8 @@ export type Config = {
   allowedOrigins: string[];
   demoData: boolean;
   webDist: string;
+  /** The maps' styles, sent to clients by `GET /api/config`; null: the built-in basemap (no network). */
+  maps: { styleUrl: string | null; satelliteStyleUrl: string | null };
   bodyLimitBytes: number;
   rateLimitPerMinute: number;
   /** Per-address limits on sign-in, sign-up and reset (tests that create many users turn them off). */
@@ -114,6 +133,12 @@ export class ConfigError extends Error {}
  * Reads and validates the environment. Throws a {@link ConfigError} listing every bad variable with the
  * reason, so a misconfigured server stops at start with a message instead of failing later.
  */
+/** A style setting: unset gives the default, `off` or empty none. */
+function styleUrlOf(value: string | undefined, unset: string | null): string | null {
+  if (value === undefined) return unset;
+  return value === 'off' || value === '' ? null : value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -166,6 +191,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ],
     demoData: e.DEMO_DATA ?? e.NODE_ENV === 'development',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    maps: {
+      styleUrl: styleUrlOf(e.MAP_STYLE_URL, e.NODE_ENV === 'test' ? null : DEFAULT_MAP_STYLE_URL),
+      satelliteStyleUrl: styleUrlOf(e.SATELLITE_STYLE_URL, null),
+    },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimit: e.AUTH_RATE_LIMIT,

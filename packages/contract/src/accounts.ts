@@ -238,6 +238,10 @@ export const PublicConfig = z
     environment: z
       .string()
       .describe('Changes when the server is reset; a client that sees a new one signs out.'),
+    /** The MapLibre style of the maps; null: the app's built-in basemap (MAP_STYLE_URL). */
+    mapStyleUrl: z.string().nullable(),
+    /** The style of the maps' satellite view; null: no satellite switch (SATELLITE_STYLE_URL). */
+    satelliteStyleUrl: z.string().nullable(),
   })
   .meta({ id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof PublicConfig>;

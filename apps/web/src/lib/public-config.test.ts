@@ -1,18 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { parsePublicConfig } from './public-config';
 
+const NONE = {
+  socialProviders: [],
+  devMailbox: null,
+  environment: '',
+  mapStyleUrl: null,
+  satelliteStyleUrl: null,
+};
+
 describe('parsePublicConfig', () => {
   it.each([
     [
-      { socialProviders: ['google', 'apple'], devMailbox: '/dev/mailbox', environment: 'test:pglite' },
-      { socialProviders: ['google', 'apple'], devMailbox: '/dev/mailbox', environment: 'test:pglite' },
+      {
+        socialProviders: ['google', 'apple'],
+        devMailbox: '/dev/mailbox',
+        environment: 'test:pglite',
+        mapStyleUrl: 'https://tiles.example/style.json',
+        satelliteStyleUrl: null,
+      },
+      {
+        socialProviders: ['google', 'apple'],
+        devMailbox: '/dev/mailbox',
+        environment: 'test:pglite',
+        mapStyleUrl: 'https://tiles.example/style.json',
+        satelliteStyleUrl: null,
+      },
     ],
     [
       { socialProviders: ['apple', 'facebook'], devMailbox: null, environment: 'production:postgres' },
-      { socialProviders: ['apple'], devMailbox: null, environment: 'production:postgres' },
+      {
+        socialProviders: ['apple'],
+        devMailbox: null,
+        environment: 'production:postgres',
+        mapStyleUrl: null,
+        satelliteStyleUrl: null,
+      },
     ],
-    [null, { socialProviders: [], devMailbox: null, environment: '' }],
-    [{ socialProviders: 'google' }, { socialProviders: [], devMailbox: null, environment: '' }],
+    [null, { ...NONE }],
+    [{ socialProviders: 'google', mapStyleUrl: 42 }, { ...NONE }],
   ])('%j → %j', (data, expected) => {
     expect(parsePublicConfig(data)).toEqual(expected);
   });

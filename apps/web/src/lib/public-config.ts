@@ -8,7 +8,10 @@ export type { PublicConfig };
 
 const PROVIDERS: readonly SocialProvider[] = ['google', 'apple'];
 
-/** Reads `GET /api/config`, keeping only what this client knows (an unknown provider has no button). */
+/** A map style's URL, or null for none (the maps' built-in basemap). */
+const styleUrl = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/** Reads `GET /api/config`, keeping only what this client knows (an unknown provider has no button, an unreadable style none). */
 export function parsePublicConfig(data: unknown): PublicConfig {
   const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const providers = Array.isArray(record.socialProviders) ? record.socialProviders : [];
@@ -16,6 +19,8 @@ export function parsePublicConfig(data: unknown): PublicConfig {
     socialProviders: PROVIDERS.filter((provider) => providers.includes(provider)),
     devMailbox: typeof record.devMailbox === 'string' ? record.devMailbox : null,
     environment: typeof record.environment === 'string' ? record.environment : '',
+    mapStyleUrl: styleUrl(record.mapStyleUrl),
+    satelliteStyleUrl: styleUrl(record.satelliteStyleUrl),
   };
 }
 

@@ -3,13 +3,7 @@ import { HOLES_IN_FULL_ROUND, handicapIndexOfRecord, handicapRecordOfCard } from
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/errors';
 import { fallbackTeeId } from '../games';
-import type {
-  CourseBundle,
-  GamePlayerRow,
-  GameRow,
-  GamesRepository,
-  ScoreRow,
-} from '../games';
+import type { CourseBundle, GamePlayerRow, GameRow, GamesRepository, ScoreRow } from '../games';
 import type { HandicapRecordRow, HandicapRepository, NewHandicapRecordRow } from './handicap.repository';
 
 /**

@@ -5,14 +5,7 @@ import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/errors';
 import type { Hub } from '../../realtime/hub';
 import { createGameAccess } from '../games';
-import {
-  fallbackTeeId,
-  holesByTee,
-  layoutOf,
-  leaderboardOf,
-  scoresByHole,
-  toPlayer,
-} from '../games';
+import { fallbackTeeId, holesByTee, layoutOf, leaderboardOf, scoresByHole, toPlayer } from '../games';
 import type { GamesRepository } from '../games';
 
 /**

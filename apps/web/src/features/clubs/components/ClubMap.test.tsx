@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { createI18n } from '../../../i18n';
 import { englishResources } from '../../../i18n/english';
+import { configKeys } from '../../../lib/public-config';
 import { STYLE_LOAD_TIMEOUT_MS } from '../model/map-style';
 import { ClubMap } from './ClubMap';
 
@@ -26,9 +27,18 @@ vi.mock('react-map-gl/maplibre', () => ({
 const latest = () => recorded.props.at(-1)!;
 const STYLE_URL = 'https://tiles.example/style.json';
 
+/** The server's configuration names a map style (GET /api/config, already answered). */
 function renderMap() {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(configKeys.all, {
+    socialProviders: [],
+    devMailbox: null,
+    environment: 'test',
+    mapStyleUrl: STYLE_URL,
+    satelliteStyleUrl: null,
+  });
   return render(
-    <Providers i18n={createI18n(englishResources)} queryClient={new QueryClient()}>
+    <Providers i18n={createI18n(englishResources)} queryClient={queryClient}>
       <ClubMap clubs={[{ id: 'c1', name: 'Golf de Test', latitude: 45.7, longitude: 4.8 }]} />
     </Providers>,
   );
@@ -37,12 +47,10 @@ function renderMap() {
 describe('the club map', () => {
   beforeEach(() => {
     recorded.props = [];
-    vi.stubEnv('VITE_MAP_STYLE_URL', STYLE_URL);
     vi.useFakeTimers();
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllEnvs();
   });
 
   it('credits OpenStreetMap', () => {
@@ -52,7 +60,7 @@ describe('the club map', () => {
     });
   });
 
-  it('falls back to the plain background when the style neither loads nor fails', () => {
+  it('falls back to the built-in basemap when the style neither loads nor fails', () => {
     renderMap();
     expect(latest().mapStyle).toBe(STYLE_URL);
     act(() => {

@@ -18,16 +18,17 @@ import {
 } from 'react-map-gl/maplibre';
 import { useTheme } from '../../../app/theme';
 import { useT } from '../../../i18n/use-t';
-import type { ResolvedTheme } from '../../../lib/theme';
 import { useTimeoutWhile } from '../hooks';
 import {
   OSM_ATTRIBUTION,
+  BASEMAP_COLORS,
   STYLE_LOAD_TIMEOUT_MS,
   mapStyleConfig,
   mapStyleFor,
   type MapKind,
-  type PlainStyleColors,
 } from '../model/map-style';
+import { useBasemap } from '../model/basemap';
+import { usePublicConfig } from '../../auth/queries';
 import { MIN_ZOOM, VIEWPORT_DEBOUNCE_MS, initialView, type GeoPoint } from '../model/map-view';
 import { boundsOf, groupMarkers } from './marker-groups';
 
@@ -71,17 +72,11 @@ export interface ClubMapProps<C extends MapClub = MapClub> {
 const FIT_PADDING = 48;
 const FIT_MAX_ZOOM = 12;
 
-/** The plain style's colours in each theme (the `--fairway` tint and a line a little darker). */
-const PLAIN_COLORS: Record<ResolvedTheme, PlainStyleColors> = {
-  light: { background: '#dcebdf', graticule: '#c3d6c8' },
-  dark: { background: '#14291d', graticule: '#21392b' },
-};
-
 /**
  * A MapLibre map of club markers (clubs-and-social.md §4 "Map"): min zoom 2, near France at zoom 4 by default,
- * the viewport reported 500 ms after the last move. The tile style comes from `VITE_MAP_STYLE_URL` (and
- * `VITE_SATELLITE_STYLE_URL` for the satellite switch); without one, or when it fails or has not loaded within
- * 4 s, the clubs are drawn on a plain background. OpenStreetMap is credited on every map. Load it through
+ * the viewport reported 500 ms after the last move. The tile style comes from the server's configuration
+ * (`GET /api/config`: its map style, and its satellite style for the satellite switch); without one, or when it fails or has not loaded within
+ * 4 s, the clubs are drawn on the built-in basemap. OpenStreetMap is credited on every map. Load it through
  * `LazyClubMap`, never directly from a screen's first chunk.
  */
 export function ClubMap<C extends MapClub>({
@@ -98,22 +93,24 @@ export function ClubMap<C extends MapClub>({
   const { t } = useT();
   const { resolved } = useTheme();
   const mapRef = useRef<MapRef>(null);
-  const config = useMemo(() => mapStyleConfig(), []);
+  const config = mapStyleConfig(usePublicConfig().data);
   const [kind, setKind] = useState<MapKind>('map');
-  // A configured style that failed to load is dropped for the plain one; a map that could not start at all
+  // A configured style that failed to load is dropped for the built-in one; a map that could not start at all
   // (no WebGL) shows a note instead.
   const [styleFailed, setStyleFailed] = useState(false);
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
 
+  const mapStyleUrl = styleFailed ? undefined : config.mapStyleUrl;
+  const satelliteStyleUrl = styleFailed ? undefined : config.satelliteStyleUrl;
+  const colors = BASEMAP_COLORS[resolved];
+  // The built-in basemap is loaded only for a map that draws it.
+  const basemap = useBasemap(
+    typeof mapStyleFor(kind, { mapStyleUrl, satelliteStyleUrl }, colors, null) !== 'string',
+  );
   const mapStyle = useMemo(
-    () =>
-      mapStyleFor(
-        kind,
-        styleFailed ? { mapStyleUrl: undefined, satelliteStyleUrl: undefined } : config,
-        PLAIN_COLORS[resolved],
-      ),
-    [kind, styleFailed, config, resolved],
+    () => mapStyleFor(kind, { mapStyleUrl, satelliteStyleUrl }, colors, basemap),
+    [kind, mapStyleUrl, satelliteStyleUrl, colors, basemap],
   );
 
   // A style server that never answers fires neither load nor error: give it up after a while too.
@@ -211,7 +208,7 @@ export function ClubMap<C extends MapClub>({
       setFailed(true);
       return;
     }
-    // Before the first load, an error is the style itself (unreachable URL): fall back to the plain one.
+    // Before the first load, an error is the style itself (unreachable URL): fall back to the built-in one.
     if (!loaded && typeof mapStyle === 'string') setStyleFailed(true);
   };
 

@@ -1,24 +1,19 @@
-import { expect, it } from 'vitest';
-import { graticule, mapStyleConfig, mapStyleFor, plainMapStyle } from './map-style';
+import { describe, expect, it } from 'vitest';
+import { loadBasemap } from './basemap';
+import { BASEMAP_COLORS, builtInMapStyle, mapStyleConfig, mapStyleFor } from './map-style';
 
-const COLORS = { background: '#dcebdf', graticule: '#c3d6c8' };
+const COLORS = BASEMAP_COLORS.light;
 
-it('reads the style URLs of the build, ignoring empty ones', () => {
-  expect(mapStyleConfig({})).toEqual({ mapStyleUrl: undefined, satelliteStyleUrl: undefined });
+it('reads the style URLs of the server’s configuration, none before it answers', () => {
+  expect(mapStyleConfig(undefined)).toEqual({ mapStyleUrl: undefined, satelliteStyleUrl: undefined });
   expect(
-    mapStyleConfig({
-      VITE_MAP_STYLE_URL: ' https://tiles.example/style.json ',
-      VITE_SATELLITE_STYLE_URL: '',
-    }),
-  ).toEqual({
-    mapStyleUrl: 'https://tiles.example/style.json',
-    satelliteStyleUrl: undefined,
-  });
+    mapStyleConfig({ mapStyleUrl: 'https://tiles.example/style.json', satelliteStyleUrl: null }),
+  ).toEqual({ mapStyleUrl: 'https://tiles.example/style.json', satelliteStyleUrl: undefined });
 });
 
 it.each([
-  ['nothing configured: the plain style', 'map', {}, 'plain'],
-  ['nothing configured, satellite asked: the plain style', 'satellite', {}, 'plain'],
+  ['nothing configured: the built-in basemap', 'map', {}, 'built-in'],
+  ['nothing configured, satellite asked: the built-in basemap', 'satellite', {}, 'built-in'],
   ['a map style', 'map', { mapStyleUrl: 'https://m' }, 'https://m'],
   [
     'satellite asked and configured',
@@ -32,18 +27,57 @@ it.each([
     kind,
     { mapStyleUrl: undefined, satelliteStyleUrl: undefined, ...config },
     COLORS,
+    null,
   );
-  expect(typeof style === 'string' ? style : 'plain').toBe(expected);
+  expect(typeof style === 'string' ? style : 'built-in').toBe(expected);
 });
 
-it('draws the plain style from nothing on the network: no tiles, glyphs or sprite', () => {
-  const style = plainMapStyle(COLORS);
-  expect(style.glyphs).toBeUndefined();
-  expect(style.sprite).toBeUndefined();
-  expect(Object.values(style.sources).every((source) => source.type === 'geojson')).toBe(true);
-  expect(style.layers[0]).toMatchObject({ type: 'background', paint: { 'background-color': '#dcebdf' } });
-});
+// The first load reads and converts 750 KB of TopoJSON: slow on a busy machine.
+describe('the built-in basemap', { timeout: 30_000 }, () => {
+  it('is the sea alone until the basemap has loaded', () => {
+    const style = builtInMapStyle(COLORS, null);
+    expect(style.layers).toEqual([
+      { id: 'water', type: 'background', paint: { 'background-color': COLORS.water } },
+    ]);
+  });
 
-it('draws a graticule every 5 degrees', () => {
-  expect(graticule().features).toHaveLength(73 + 33);
+  it('draws land, coastlines and borders from data in the app: no tiles, glyphs or sprite', async () => {
+    const basemap = await loadBasemap();
+    const style = builtInMapStyle(COLORS, basemap);
+    expect(style.glyphs).toBeUndefined();
+    expect(style.sprite).toBeUndefined();
+    expect(Object.values(style.sources).every((source) => source.type === 'geojson')).toBe(true);
+    expect(style.layers.map((layer) => layer.id)).toEqual(['water', 'land', 'coastlines', 'borders']);
+    // Natural Earth 1:50m: land on every continent, thousands of coastline and border segments.
+    expect(basemap.coastlines.coordinates.length).toBeGreaterThan(1000);
+    expect(basemap.borders.coordinates.length).toBeGreaterThan(100);
+    const land = basemap.land.type === 'FeatureCollection' ? basemap.land.features : [basemap.land];
+    expect(land.length).toBeGreaterThan(0);
+  });
+
+  it('puts Paris on land and the middle of the Atlantic in the sea', async () => {
+    const { land } = await loadBasemap();
+    const polygons = (land.type === 'FeatureCollection' ? land.features : [land]).flatMap((item) =>
+      item.geometry.type === 'MultiPolygon'
+        ? item.geometry.coordinates
+        : item.geometry.type === 'Polygon'
+          ? [item.geometry.coordinates]
+          : [],
+    );
+    const inRing = ([x, y]: number[], ring: number[][]) => {
+      let inside = false;
+      for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+        const [xi, yi] = ring[i]!;
+        const [xj, yj] = ring[j]!;
+        if (yi! > y! !== yj! > y! && x! < ((xj! - xi!) * (y! - yi!)) / (yj! - yi!) + xi!) inside = !inside;
+      }
+      return inside;
+    };
+    const onLand = (point: number[]) =>
+      polygons.some(
+        ([outer, ...holes]) => inRing(point, outer!) && !holes.some((hole) => inRing(point, hole)),
+      );
+    expect(onLand([2.35, 48.86])).toBe(true);
+    expect(onLand([-35, 40])).toBe(false);
+  });
 });

@@ -1,10 +1,12 @@
-import type { Feature, FeatureCollection, LineString } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
+import type { ResolvedTheme } from '../../../lib/theme';
+import type { Basemap } from './basemap';
 
 /*
- * The club map's style. Tile and satellite style URLs are configuration (ARCHITECTURE.md "Maps"):
- * `VITE_MAP_STYLE_URL` and `VITE_SATELLITE_STYLE_URL` at build time. Without them, or when no tile server is
- * reachable, the map draws its clubs on a plain background with a faint graticule, which needs no network.
+ * The maps' style. Style URLs are the server's configuration (`MAP_STYLE_URL`, `SATELLITE_STYLE_URL`, read from
+ * `GET /api/config`, so an operator changes them without a rebuild). Without one, or when its server does not answer,
+ * the maps draw the built-in basemap: Natural Earth's land, coastlines and borders (basemap.ts), which needs no
+ * network.
  */
 
 /**
@@ -20,66 +22,68 @@ export const OSM_ATTRIBUTION =
  */
 export const STYLE_LOAD_TIMEOUT_MS = 4000;
 
-/** The style URLs the build was given; `undefined` for each one that was not. */
+/** The style URLs the server gave; `undefined` for each one it has none of (or before its answer). */
 export interface MapStyleConfig {
   mapStyleUrl: string | undefined;
   satelliteStyleUrl: string | undefined;
 }
 
-const nonEmpty = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-
-/** Reads the style URLs from the build's environment. */
-export function mapStyleConfig(env: Record<string, unknown> = import.meta.env): MapStyleConfig {
+/** The style URLs of `GET /api/config`'s answer (none while it has not come). */
+export function mapStyleConfig(
+  config: { mapStyleUrl: string | null; satelliteStyleUrl: string | null } | undefined,
+): MapStyleConfig {
   return {
-    mapStyleUrl: nonEmpty(env.VITE_MAP_STYLE_URL),
-    satelliteStyleUrl: nonEmpty(env.VITE_SATELLITE_STYLE_URL),
+    mapStyleUrl: config?.mapStyleUrl ?? undefined,
+    satelliteStyleUrl: config?.satelliteStyleUrl ?? undefined,
   };
 }
 
-/** Colours of the plain style, read from the theme's tokens by the caller. */
-export interface PlainStyleColors {
-  background: string;
-  graticule: string;
+/** Colours of the built-in basemap, from the theme. */
+export interface BasemapColors {
+  water: string;
+  land: string;
+  coastline: string;
+  border: string;
 }
 
-/** Lines of latitude and longitude every `step` degrees, as GeoJSON, so the plain map still shows movement. */
-export function graticule(step = 5): FeatureCollection<LineString> {
-  const features: Feature<LineString>[] = [];
-  for (let lng = -180; lng <= 180; lng += step) {
-    features.push({
-      type: 'Feature',
-      properties: {},
-      geometry: {
-        type: 'LineString',
-        coordinates: [
-          [lng, -85],
-          [lng, 0],
-          [lng, 85],
-        ],
-      },
-    });
-  }
-  for (let lat = -80; lat <= 80; lat += step) {
-    const coordinates: [number, number][] = [];
-    for (let lng = -180; lng <= 180; lng += step) coordinates.push([lng, lat]);
-    features.push({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates } });
-  }
-  return { type: 'FeatureCollection', features };
-}
+/** The built-in basemap's colours in each theme: a blue-grey sea, a pale green land. */
+export const BASEMAP_COLORS: Record<ResolvedTheme, BasemapColors> = {
+  light: { water: '#c9dfe8', land: '#e6eedf', coastline: '#8fb3c4', border: '#a9b3a0' },
+  dark: { water: '#0e2130', land: '#17291e', coastline: '#2f5468', border: '#3f5a48' },
+};
 
-/** The built-in style: a background and a graticule, no tiles, no glyphs, no sprite (nothing to download). */
-export function plainMapStyle(colors: PlainStyleColors): StyleSpecification {
+/**
+ * The built-in style: the sea as the background, then the land, its coastlines and the borders between countries
+ * once `basemap` has loaded (only the sea before). No tiles, glyphs or sprite: nothing to download.
+ */
+export function builtInMapStyle(colors: BasemapColors, basemap: Basemap | null): StyleSpecification {
+  const background = {
+    id: 'water',
+    type: 'background',
+    paint: { 'background-color': colors.water },
+  } as const;
+  if (!basemap) return { version: 8, sources: {}, layers: [background] };
   return {
     version: 8,
-    sources: { graticule: { type: 'geojson', data: graticule() } },
+    sources: {
+      land: { type: 'geojson', data: basemap.land },
+      coastlines: { type: 'geojson', data: basemap.coastlines },
+      borders: { type: 'geojson', data: basemap.borders },
+    },
     layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': colors.background } },
+      background,
+      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': colors.land } },
       {
-        id: 'graticule',
+        id: 'coastlines',
         type: 'line',
-        source: 'graticule',
-        paint: { 'line-color': colors.graticule, 'line-width': 1 },
+        source: 'coastlines',
+        paint: { 'line-color': colors.coastline, 'line-width': 1 },
+      },
+      {
+        id: 'borders',
+        type: 'line',
+        source: 'borders',
+        paint: { 'line-color': colors.border, 'line-width': 1, 'line-dasharray': [3, 2] },
       },
     ],
   };
@@ -90,13 +94,14 @@ export type MapKind = 'map' | 'satellite';
 
 /**
  * The style to load: the configured URL of the kind asked for (satellite falls back to the map style),
- * else the plain style.
+ * else the built-in basemap.
  */
 export function mapStyleFor(
   kind: MapKind,
   config: MapStyleConfig,
-  colors: PlainStyleColors,
+  colors: BasemapColors,
+  basemap: Basemap | null,
 ): string | StyleSpecification {
   if (kind === 'satellite' && config.satelliteStyleUrl) return config.satelliteStyleUrl;
-  return config.mapStyleUrl ?? plainMapStyle(colors);
+  return config.mapStyleUrl ?? builtInMapStyle(colors, basemap);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOfPoints, boundsParam, centerOf, initialView, wrapLongitude } from './map-view';
+import { boundsOfPoints, boundsParam, centerOf, initialView, wrapLongitude, mainAreaOf } from './map-view';
 
 describe('initialView', () => {
   it('opens near France at zoom 4 without a location, at zoom 11 around one', () => {
@@ -43,4 +43,21 @@ it('finds the bounds of points, and none for no points', () => {
 it('finds the middle of a view, across the antimeridian too', () => {
   expect(centerOf({ west: 4, south: 45, east: 6, north: 47 })).toEqual({ lat: 46, lng: 5 });
   expect(centerOf({ west: 170, south: -10, east: -170, north: 10 })).toEqual({ lat: 0, lng: 180 });
+});
+
+it('keeps a country’s main area and leaves its clubs overseas out (France without its Caribbean clubs)', () => {
+  const mainland = [
+    { latitude: 48.86, longitude: 2.35 },
+    { latitude: 43.3, longitude: 5.37 },
+    { latitude: 44.84, longitude: -0.58 },
+    { latitude: 50.63, longitude: 3.06 },
+  ];
+  const overseas = [
+    { latitude: 16.24, longitude: -61.53 },
+    { latitude: 14.6, longitude: -61.07 },
+    { latitude: -21.11, longitude: 55.53 },
+  ];
+  expect(mainAreaOf([...overseas.slice(0, 1), ...mainland, ...overseas.slice(1)])).toEqual(mainland);
+  // A place all overseas, or too few clubs to tell, keeps them all.
+  expect(mainAreaOf(overseas.slice(0, 2))).toEqual(overseas.slice(0, 2));
 });

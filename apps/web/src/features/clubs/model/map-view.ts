@@ -1,4 +1,5 @@
 import type { Bounds } from '@fairway/contract';
+import { haversineMeters } from '@fairway/golf';
 
 /*
  * The club map's view rules (clubs-and-social.md §4 "Map", §9), as pure data: where it starts, how far out
@@ -71,6 +72,25 @@ export function boundsOfPoints(points: readonly { latitude: number; longitude: n
     north = Math.max(north, latitude);
   }
   return { west, south, east, north };
+}
+
+/** How far from the middle of a place's clubs a club still counts as in its main area (km). */
+export const MAIN_AREA_KM = 1500;
+
+/**
+ * The clubs of a place's main area: those within {@link MAIN_AREA_KM} of the median club. A country's clubs overseas
+ * (France's in the Caribbean or the Indian Ocean) would otherwise make the map fit half the world.
+ */
+export function mainAreaOf<P extends { latitude: number; longitude: number }>(points: readonly P[]): P[] {
+  if (points.length < 3) return [...points];
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const lat = median(points.map((point) => point.latitude));
+  const lng = median(points.map((point) => point.longitude));
+  const near = points.filter(
+    (point) =>
+      haversineMeters({ lat, lng }, { lat: point.latitude, lng: point.longitude }) <= MAIN_AREA_KM * 1000,
+  );
+  return near.length > 0 ? near : [...points];
 }
 
 /** The middle of a viewport. */

@@ -13,7 +13,7 @@ import { PlaceChip, SearchBar } from '../components/SearchBar';
 import { PhoneLayout, WideLayout } from '../components/SearchLayout';
 import { ResultsPanel } from '../components/SearchResults';
 import { SelectedClub } from '../components/SelectedClub';
-import { LOCATED_ZOOM, boundsOfPoints } from '../model/map-view';
+import { LOCATED_ZOOM, boundsOfPoints, mainAreaOf } from '../model/map-view';
 import {
   LIST_SEARCH_DEBOUNCE_MS,
   MAP_SEARCH_DEBOUNCE_MS,
@@ -111,7 +111,7 @@ export function ClubSearch() {
   const placeClubs = usePlaceClubs(state).data?.clubs;
   const focusBounds = useMemo(() => {
     if (state.query) return firstPage ? paddedBounds(firstPage.slice(0, 3)) : null;
-    return state.country && placeClubs ? paddedBounds(placeClubs) : null;
+    return state.country && placeClubs ? paddedBounds(mainAreaOf(placeClubs)) : null;
   }, [state.query, state.country, firstPage, placeClubs]);
   // Around the golfer at zoom 11 (§4); when no club lies in that view, the map widens once to the nearest few.
   const [widened, setWidened] = useState(false);

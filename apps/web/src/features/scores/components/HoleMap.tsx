@@ -13,9 +13,13 @@ import type { StyleSpecification } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { toast } from 'sonner';
 import { useT } from '../../../i18n/use-t';
-import { mapStyleConfig } from '../../clubs/model/map-style';
-import type { PlainStyleColors } from '../../clubs/model/map-style';
-import { HOLE_MAP_ATTRIBUTION, NO_STYLE_URLS, holeMapStyle } from '../model/hole-map-style';
+import { useTheme } from '../../../app/theme';
+import type { ResolvedTheme } from '../../../lib/theme';
+import { usePublicConfig } from '../../auth/queries';
+import { useBasemap } from '../../clubs/model/basemap';
+import { BASEMAP_COLORS, mapStyleConfig } from '../../clubs/model/map-style';
+import type { BasemapColors } from '../../clubs/model/map-style';
+import { HOLE_MAP_ATTRIBUTION, NO_STYLE_URLS, holeMapStyle, holeMapStyleUrl } from '../model/hole-map-style';
 import {
   GEOLOCATION_TIMEOUT_MS,
   MAP_LOCATE_ZOOM,
@@ -39,41 +43,39 @@ const STYLE_CHECK_TIMEOUT_MS = 4_000;
 /** Location toasts stay 3 s (games-and-profiles.md §8). */
 const LOCATION_TOAST_MS = 3_000;
 
-/** The plain style's colours, from the theme's token (no graticule: a hole is far smaller than its lines). */
-function plainColors(): PlainStyleColors {
-  const color =
+/** The built-in basemap's colours: the theme's, with the land in the `--map-plain` token the panels are checked on. */
+function basemapColors(theme: ResolvedTheme): BasemapColors {
+  const land =
     typeof document === 'undefined'
       ? '#cfe0c3'
       : getComputedStyle(document.documentElement).getPropertyValue('--map-plain').trim() || '#cfe0c3';
-  return { background: color, graticule: color };
+  return { ...BASEMAP_COLORS[theme], land };
 }
 
 /**
- * The configured satellite style (else the map style) if it answers, else the plain style: with no tiles
- * reachable the hole line, tee, target and flag are drawn on a plain green.
+ * The configured satellite style (else the map style) if it answers, else the built-in basemap: with no tiles
+ * reachable the hole line, tee, target and flag are drawn on the basemap's land. Null while that is not known.
  */
 function useMapStyle(): string | StyleSpecification | null {
-  const [configured] = useState(() => holeMapStyle(mapStyleConfig(), plainColors()));
-  const [style, setStyle] = useState<string | StyleSpecification | null>(() =>
-    typeof configured === 'string' ? null : configured,
-  );
+  const { resolved } = useTheme();
+  const publicConfig = usePublicConfig();
+  const url = publicConfig.data ? (holeMapStyleUrl(mapStyleConfig(publicConfig.data)) ?? null) : undefined;
+  const [checked, setChecked] = useState<{ url: string; ok: boolean } | null>(null);
   useEffect(() => {
-    if (typeof configured !== 'string') return;
-    const url = configured;
-    const plain = () => holeMapStyle(NO_STYLE_URLS, plainColors());
+    if (!url) return;
     let alive = true;
     fetch(url, { signal: AbortSignal.timeout(STYLE_CHECK_TIMEOUT_MS) })
-      .then((response) => {
-        if (alive) setStyle(response.ok ? url : plain());
-      })
-      .catch(() => {
-        if (alive) setStyle(plain());
-      });
+      .then((response) => alive && setChecked({ url, ok: response.ok }))
+      .catch(() => alive && setChecked({ url, ok: false }));
     return () => {
       alive = false;
     };
-  }, [configured]);
-  return style;
+  }, [url]);
+  const answered = checked?.url === url ? checked : null;
+  const builtIn = publicConfig.isError || url === null || answered?.ok === false;
+  const basemap = useBasemap(builtIn);
+  if (builtIn) return holeMapStyle(NO_STYLE_URLS, basemapColors(resolved), basemap);
+  return answered?.ok && url ? url : null;
 }
 
 export interface HoleMapProps {

@@ -1,29 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { mapStyleConfig } from '../../clubs/model/map-style';
-import { HOLE_MAP_ATTRIBUTION, NO_STYLE_URLS, holeMapStyle } from './hole-map-style';
+import { BASEMAP_COLORS, mapStyleConfig } from '../../clubs/model/map-style';
+import { HOLE_MAP_ATTRIBUTION, NO_STYLE_URLS, holeMapStyle, holeMapStyleUrl } from './hole-map-style';
 
-const colors = { background: '#cfe0c3', graticule: '#cfe0c3' };
+const colors = BASEMAP_COLORS.light;
 
 describe('the hole map style', () => {
   it('is the configured satellite style', () => {
     const config = mapStyleConfig({
-      VITE_MAP_STYLE_URL: 'https://tiles.example/map.json',
-      VITE_SATELLITE_STYLE_URL: 'https://tiles.example/satellite.json',
+      mapStyleUrl: 'https://tiles.example/map.json',
+      satelliteStyleUrl: 'https://tiles.example/satellite.json',
     });
-    expect(holeMapStyle(config, colors)).toBe('https://tiles.example/satellite.json');
+    expect(holeMapStyleUrl(config)).toBe('https://tiles.example/satellite.json');
+    expect(holeMapStyle(config, colors, null)).toBe('https://tiles.example/satellite.json');
   });
 
   it('falls back to the map style when no satellite style is configured', () => {
-    const config = mapStyleConfig({ VITE_MAP_STYLE_URL: 'https://tiles.example/map.json' });
-    expect(holeMapStyle(config, colors)).toBe('https://tiles.example/map.json');
+    const config = mapStyleConfig({ mapStyleUrl: 'https://tiles.example/map.json', satelliteStyleUrl: null });
+    expect(holeMapStyleUrl(config)).toBe('https://tiles.example/map.json');
+    expect(holeMapStyle(config, colors, null)).toBe('https://tiles.example/map.json');
   });
 
-  it('is the plain style, with no tiles to fetch, when nothing is configured or reachable', () => {
-    for (const config of [mapStyleConfig({}), NO_STYLE_URLS]) {
-      const style = holeMapStyle(config, colors);
+  it('is the built-in basemap, with no tiles to fetch, when nothing is configured or reachable', () => {
+    for (const config of [mapStyleConfig({ mapStyleUrl: null, satelliteStyleUrl: null }), NO_STYLE_URLS]) {
+      expect(holeMapStyleUrl(config)).toBeUndefined();
+      const style = holeMapStyle(config, colors, null);
       expect(typeof style).toBe('object');
       if (typeof style === 'string') continue;
-      expect(style.layers[0]).toMatchObject({ type: 'background', paint: { 'background-color': '#cfe0c3' } });
+      expect(style.layers[0]).toMatchObject({
+        type: 'background',
+        paint: { 'background-color': colors.water },
+      });
       expect(Object.values(style.sources).every((source) => source.type === 'geojson')).toBe(true);
     }
   });
