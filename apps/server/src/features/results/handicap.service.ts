@@ -34,7 +34,12 @@ export function handicapRecordOf(
   bundle: CourseBundle,
   scores: readonly ScoreRow[],
 ): NewHandicapRecordRow | null {
-  if (player.userId === null || player.status === 'invited' || game.holesSetting !== 18 || bundle.course.holes < HOLES_IN_FULL_ROUND)
+  if (
+    player.userId === null ||
+    player.status === 'invited' ||
+    game.holesSetting !== 18 ||
+    bundle.course.holes < HOLES_IN_FULL_ROUND
+  )
     return null;
   const tee =
     bundle.tees.find((candidate) => candidate.id === player.teeId) ??
