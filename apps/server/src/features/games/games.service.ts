@@ -149,8 +149,9 @@ export function createGamesService(deps: {
     /**
      * The actor declines or leaves a round they did not create, at any time, scores or not: their player row and
      * card go, and with them any handicap record of the round (their index is computed again); they stop hearing
-     * the round at once. Only for oneself, never for the owner, who deletes the round instead (403). The other
-     * players' screens refetch the round.
+     * the round at once. When every golfer left in the round has finished, the round finishes (their records are
+     * written). Only for oneself, never for the owner, who deletes the round instead (403). The other players'
+     * screens refetch the round.
      */
     async decline(actor: Actor, id: string): Promise<void> {
       const game = await gameForPlayer(actor, id);
@@ -161,12 +162,29 @@ export function createGamesService(deps: {
           'The organiser of a round deletes it instead of leaving it',
         );
       }
-      const updated = await repository.removePlayer(game.id, actor.userId);
+      let updated = await repository.removePlayer(game.id, actor.userId);
       // left meanwhile (a second tap): nothing more to do
       if (!updated) throw new AppError('forbidden', 403, 'You are not a player of this game');
       await hub.leave(topicOf.game(game.id), [actor.userId]);
+      // the last golfer still playing left: everyone else has finished, so the round is finished
+      const players = await repository.playersOf(game.id);
+      const golfers = players.filter((player) => player.userId !== null && player.status !== 'invited');
+      const isDone = golfers.length > 0 && golfers.every((player) => player.status === 'finished');
+      if (updated.status === 'active' && isDone) {
+        await repository.setPlayerStatus(
+          players.filter((player) => player.userId === null).map((player) => player.id),
+          'finished',
+        );
+        updated = await repository.patchGame(game.id, { status: 'finished' });
+      }
       await handicap.syncGame(game.id);
       await publishGame(updated);
+      if (updated.status !== game.status) {
+        await tellGolfers(actor, golferIdsOf(players), {
+          name: 'game.status.changed',
+          data: { gameId: game.id, status: updated.status },
+        });
+      }
     },
 
     /** Deletes a round with its scores (owner only); each other golfer of it hears so on their own topic. */

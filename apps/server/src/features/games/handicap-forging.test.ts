@@ -22,7 +22,7 @@ const THREES = CARD_18.pars.map(() => 3);
  * else's record (finish a round, then add them and score for them; add them and score for them; reopen, add,
  * score) leaves their index where it was; a golfer leaves any round they did not create, and its record goes.
  */
-describe('handicaps only their owner’s play can change', () => {
+describe('handicaps only their owner’s play can change', { timeout: 60_000 }, () => {
   let t: TestApp;
   let course: Awaited<ReturnType<typeof buildCourse>>;
 
@@ -231,6 +231,19 @@ describe('handicaps only their owner’s play can change', () => {
     expect((await call(golfer, 'GET', `/api/game/${id}`)).statusCode).toBe(403);
     // The owner's round goes on without them.
     expect((await detail(id, owner)).players.map((player) => player.userId)).toEqual([owner.id]);
+  });
+
+  it('the last golfer still playing leaves: the others had finished, so the round finishes and counts for them', async () => {
+    const owner = await createGolfer(t.app, { handicap: 30 });
+    const friend = await createGolfer(t.app);
+    const id = await createRound(owner, { players: [{ userId: owner.id }, { userId: friend.id }] });
+    expect((await join(id, friend)).statusCode).toBe(204);
+    await enterCard(owner, id, (await playerOf(id, owner, owner)).id, card(1));
+    await enterCard(friend, id, (await playerOf(id, owner, friend)).id, card(1).slice(0, 5));
+    expect((await setStatus(owner, id, 'finished')).json()).toMatchObject({ gameStatus: 'active' });
+    expect((await leave(id, friend)).statusCode).toBe(204);
+    expect((await detail(id, owner)).game.status).toBe('finished');
+    expect((await handicapOf(owner, owner.id)).records.map((record) => record.gameId)).toEqual([id]);
   });
 
   it('the owner cannot leave their own round (403): they delete it', async () => {
