@@ -166,6 +166,11 @@ test('a golfer invited to a round sees the invitation live on the dashboard and 
     await expect(b).toHaveURL(new RegExp(`/play/${gameId}(\\?|$)`));
     await expect(b.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect(invitationFrom(b, alice)).toHaveCount(0);
+    // Joined on the server: B plays in the round (the round counts for B's handicap), and its screen invites no more.
+    const detail = await request.get(`/api/game/${gameId}`, { headers: bearer(bruno) });
+    const round = (await detail.json()) as { players: { userId: string; status: string }[] };
+    expect(round.players.find((player) => player.userId === bruno.userId)?.status).toBe('playing');
+    await expect(b.getByRole('region', { name: /invited you to this round/ })).toHaveCount(0);
   });
 
   await contextA.close();
@@ -263,6 +268,8 @@ test('the organiser takes a golfer out of a round and deletes another: the golfe
     const gameId = await createRound(request, alice, [bruno], course.id, 'Wednesday medal');
     const play = await openFollowing(contextB, `/play/${gameId}`, `game:${gameId}`);
     await expect(play.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    // Not joined yet, B finds the invitation on the round's own screen too.
+    await expect(play.getByRole('region', { name: `${alice.name} invited you to this round` })).toBeVisible();
 
     const deleted = await request.delete(`/api/game/${gameId}`, { headers: bearer(alice) });
     expect(deleted.status()).toBe(204);

@@ -132,6 +132,9 @@ test('two friends play a stableford round live, through a lost network and a con
   });
   expect(created.status(), await created.text()).toBe(201);
   const { gameId } = (await created.json()) as { gameId: string };
+  // Added by Alice, Bruno is invited until he joins (answering the invitation is answer-a-round-invitation's).
+  const joined = await request.post(`/api/game/${gameId}/player`, { headers: bearer(bruno) });
+  expect(joined.status(), await joined.text()).toBe(204);
   const start = await detailOf(request, gameId, alice);
   const parOf = (hole: number) => start.holes.find((candidate) => candidate.holeNumber === hole)?.par ?? 4;
   const playerId = (name: string) => start.players.find((player) => player.name === name)?.id ?? '';

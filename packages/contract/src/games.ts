@@ -14,6 +14,12 @@ export const ScoringMode = z.enum(['gross', 'net']);
 export const GameStatus = z.enum(['pending', 'active', 'finished']);
 export type GameStatus = z.infer<typeof GameStatus>;
 export const PlayerStatus = z.enum(['playing', 'finished']);
+/**
+ * A player's place in a round: `invited` (a registered golfer someone else added, who has not joined yet: their
+ * card is kept but never counts for their handicap), `playing`, `finished`.
+ */
+export const GamePlayerStatus = z.enum(['invited', 'playing', 'finished']);
+export type GamePlayerStatus = z.infer<typeof GamePlayerStatus>;
 export const FairwayHit = z.enum(FAIRWAY_HITS as unknown as ['left', 'center', 'right']);
 
 /** `holes`: 18 = the whole course, 0 = front nine (holes 1–9), 9 = back nine (holes 10–18). */
@@ -30,6 +36,18 @@ export const GamePreferences = z
   .meta({ id: 'GamePreferences' });
 export type GamePreferences = z.infer<typeof GamePreferences>;
 
+/**
+ * The instants a round's date or a score entry may carry: years 1900 to 2999 (PostgreSQL refuses some years the
+ * ISO format allows, year 0000 among them, and no golfer plays outside these).
+ */
+export const INSTANT_RANGE = { min: Date.UTC(1900, 0, 1), max: Date.UTC(3000, 0, 1) } as const;
+const Instant = (message: string) =>
+  z.iso.datetime({ offset: true }).refine((value) => {
+    const at = Date.parse(value);
+    return Number.isFinite(at) && at >= INSTANT_RANGE.min && at < INSTANT_RANGE.max;
+  }, message);
+const EnteredAt = Instant('entered_at_out_of_range');
+
 /** A player as the setup sends it: a user (by id) or a guest (by guest id); order is playing order. */
 export const GamePlayerInput = z
   .object({
@@ -45,7 +63,7 @@ export const GameSetup = z
   .object({
     name: z.string().trim().max(80).default(''),
     /** When the round is played (ISO 8601). Not before today for a live round; past dates for "add a score". */
-    date: z.iso.datetime({ offset: true }),
+    date: Instant('date_out_of_range'),
     courseId: z.string().uuid(),
     holes: HolesSetting.default(18),
     startingHole: z.number().int().min(1).max(18).default(1),
@@ -83,7 +101,7 @@ export const GamePlayer = z
     teeName: z.string().nullable(),
     teeColor: z.string().nullable(),
     teamId: z.string().nullable(),
-    status: PlayerStatus,
+    status: GamePlayerStatus,
     position: z.number().int(),
   })
   .meta({ id: 'GamePlayer' });
@@ -185,6 +203,8 @@ export const PendingGame = z
     courseName: z.string(),
     clubName: z.string(),
     ownerId: z.string(),
+    /** Whether the signed-in golfer is only invited to it (someone else added them; Join or Decline). */
+    invited: z.boolean(),
     players: z.array(z.object({ userId: z.string(), name: z.string(), avatar: z.string().nullable() })),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -200,8 +220,11 @@ const ScoreFields = {
   obPenalties: z.number().int().min(0).max(9, 'ob_penalties_out_of_range').nullable().optional(),
   dropPenalties: z.number().int().min(0).max(9, 'drop_penalties_out_of_range').nullable().optional(),
   fairwayHit: FairwayHit.nullable().optional(),
-  /** When the entry was made on the device (ISO 8601); the later entry wins a conflict. Defaults to now. */
-  enteredAt: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * When the entry was made on the device (ISO 8601, years 1900 to 2999); the later entry wins a conflict.
+   * Defaults to now.
+   */
+  enteredAt: EnteredAt.optional(),
 };
 
 /** `PUT /game/{id}/score`. */

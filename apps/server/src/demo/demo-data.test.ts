@@ -39,13 +39,25 @@ describe('demo data', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(played.json<unknown[]>().length).toBe(4);
+    // A friend's round waits for the demo golfer's answer: an invitation among their unfinished rounds.
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: '/api/game/pending',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(
+      pending.json<{ invited: boolean; status: string }[]>().map(({ invited, status }) => [status, invited]),
+    ).toEqual([
+      ['active', false],
+      ['pending', true],
+    ]);
     const bag = await t.app.inject({
       method: 'GET',
       url: '/api/golf-gear/my-bag',
       headers: { authorization: `Bearer ${token}` },
     });
     expect(bag.json<{ clubs: unknown[] }>().clubs).toHaveLength(12);
-    expect(messages).toEqual(['demo data: 4 golfers and 4 rounds loaded']);
+    expect(messages).toEqual(['demo data: 4 golfers and 5 rounds loaded']);
     await t.close();
   }, 120_000);
 });

@@ -98,6 +98,8 @@ export async function loadDemoData(app: App, log: { info(message: string): void 
       kind: 'recorded',
       players: players.map((player) => ({ userId: player.id })),
     }).then((body) => body.gameId);
+    // The friends added by the demo golfer are invited: they join, so the round counts for them too.
+    for (const player of players) if (player.id !== demo.id) await join(app, player, gameId);
     const detail = await request<{ players: { id: string }[]; holes: { holeNumber: number; par: number }[] }>(
       app,
       demo,
@@ -132,6 +134,17 @@ export async function loadDemoData(app: App, log: { info(message: string): void 
     for (const player of players)
       await request(app, player, 'PUT', `/api/game/${gameId}/player/status`, { status: 'finished' });
   }
+  // An invitation waiting for the demo golfer's answer (Join or Decline on the round's screen): a friend's round
+  // tomorrow. Set up before the round in progress, which stays the most recent one the Resume sheet offers.
+  if (friends[0]) {
+    await request(app, friends[0], 'POST', '/api/game', {
+      name: 'Sunday four-ball',
+      date: new Date(Date.now() + 86_400_000).toISOString(),
+      courseId,
+      format: 'stableford',
+      players: [{ userId: friends[0].id }, { userId: demo.id }],
+    });
+  }
   // A round in progress, so the Resume sheet has something to resume; on a course with hole geometry when the
   // data set has one, so the live screen opens on the hole map (such courses lack stroke indexes: stroke play).
   const mapCourseId = await pickMapCourse(app.db);
@@ -143,6 +156,7 @@ export async function loadDemoData(app: App, log: { info(message: string): void 
     format: mapCourseId ? 'strokeplay' : 'stableford',
     players: [{ userId: demo.id }, { userId: friends[2]?.id }],
   });
+  if (friends[2]) await join(app, friends[2], live.gameId);
   const liveDetail = await request<{ players: { id: string }[] }>(
     app,
     demo,
@@ -160,7 +174,7 @@ export async function loadDemoData(app: App, log: { info(message: string): void 
       scoreData: { score, putts: 2 },
     });
   }
-  log.info(`demo data: ${FRIENDS.length + 1} golfers and ${rounds.length + 1} rounds loaded`);
+  log.info(`demo data: ${FRIENDS.length + 1} golfers and ${rounds.length + 2} rounds loaded`);
 }
 
 async function createVerifiedGolfer(
@@ -223,6 +237,17 @@ async function pickMapCourse(db: Db): Promise<string | null> {
     .orderBy(asc(courses.id))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** `POST /api/game/{id}/player` (204, no body): an invited golfer joins a round. */
+async function join(app: App, user: DemoUser, gameId: string): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/game/${gameId}/player`,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  if (response.statusCode !== 204)
+    throw new Error(`demo data: joining ${gameId} answered ${response.statusCode} ${response.body}`);
 }
 
 async function request<T = unknown>(

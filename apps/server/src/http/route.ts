@@ -39,6 +39,7 @@ export function route<R extends Route>(
 ): void {
   app.route({
     ...extras,
+    preValidation: [refuseNul, ...[extras.preValidation ?? []].flat()],
     method: spec.method,
     url: spec.path,
     ...(spec.access === 'public' ? {} : { onRequest: accessCheck(app, spec.access) }),
@@ -54,6 +55,26 @@ export function route<R extends Route>(
     },
     handler: handler as RouteHandlerMethod,
   });
+}
+
+/** The first place a NUL character hides in a parsed input (PostgreSQL text cannot hold one), or null. */
+function nulIn(value: unknown, where: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? where : null;
+  // a file body (a Buffer) is bytes, not text
+  if (depth > 32 || value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return null;
+  for (const [key, field] of Object.entries(value)) {
+    if (key.includes('\u0000')) return where;
+    const found = nulIn(field, `${where}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Refuses a NUL character in a path parameter, the query or the body with a 400 (the database would fail on it). */
+async function refuseNul(request: FastifyRequest): Promise<void> {
+  const field =
+    nulIn(request.params, 'params') ?? nulIn(request.query, 'query') ?? nulIn(request.body, 'body');
+  if (field) throw new AppError('validation_error', 400, 'Text may not contain a NUL character', field);
 }
 
 function accessCheck(app: FastifyInstance, access: 'signed-in' | 'admin'): onRequestHookHandler[] {

@@ -20,9 +20,20 @@ export const SessionRevocation = z.object({
 });
 export type SessionRevocation = z.infer<typeof SessionRevocation>;
 
+/**
+ * Followers a topic loses: these users (every follower when `userIds` is absent) no longer have the access the
+ * subscription rested on (taken out of a round, left it, the round deleted).
+ */
+export const TopicLeave = z.object({
+  topic: Topic,
+  userIds: z.array(z.string()).max(100).optional(),
+});
+export type TopicLeave = z.infer<typeof TopicLeave>;
+
 const Envelope = z.union([
   z.object({ origin: z.string(), topic: Topic, event: RealtimeEvent }),
   z.object({ origin: z.string(), revoked: SessionRevocation }),
+  z.object({ origin: z.string(), left: TopicLeave }),
 ]);
 
 export interface BusEnvelope {
@@ -33,6 +44,7 @@ export interface BusEnvelope {
 
 export type BusHandler = (topic: Topic, event: RealtimeEvent) => void;
 export type RevocationHandler = (revocation: SessionRevocation) => void;
+export type LeaveHandler = (leave: TopicLeave) => void;
 
 export interface Bus {
   /** Instance id, so logs and tests can tell servers apart. */
@@ -51,6 +63,13 @@ export interface Bus {
   publishRevocation(revocation: SessionRevocation): Promise<void>;
   /** Receives every instance's revocations; returns a function that stops receiving. */
   onRevocation(handler: RevocationHandler): () => void;
+  /**
+   * Tells every server instance, this one included, that users lost a topic. On the one channel, so it reaches each
+   * instance before any event published after it.
+   */
+  publishLeave(leave: TopicLeave): Promise<void>;
+  /** Receives every instance's topic leaves; returns a function that stops receiving. */
+  onLeave(handler: LeaveHandler): () => void;
   /** `reconnecting` while this instance cannot hear the other instances (its LISTEN connection is down). */
   state(): ListenerState;
   /**
@@ -69,6 +88,7 @@ export async function createBus(database: Database, log: FastifyBaseLogger): Pro
   const origin = randomUUID();
   const handlers = new Set<BusHandler>();
   const revocationHandlers = new Set<RevocationHandler>();
+  const leaveHandlers = new Set<LeaveHandler>();
   const resyncHandlers = new Set<() => void>();
   const stopRestored = database.onListenerRestored(() => {
     log.warn('the realtime bus is back after a drop: events sent meanwhile were lost, clients resync');
@@ -84,6 +104,10 @@ export async function createBus(database: Database, log: FastifyBaseLogger): Pro
     }
     if ('revoked' in envelope) {
       for (const handler of revocationHandlers) handler(envelope.revoked);
+      return;
+    }
+    if ('left' in envelope) {
+      for (const handler of leaveHandlers) handler(envelope.left);
       return;
     }
     for (const handler of handlers) handler(envelope.topic, envelope.event);
@@ -117,6 +141,13 @@ export async function createBus(database: Database, log: FastifyBaseLogger): Pro
       revocationHandlers.add(handler);
       return () => revocationHandlers.delete(handler);
     },
+    async publishLeave(leave) {
+      await send(JSON.stringify({ origin, left: leave }), 'a topic leave');
+    },
+    onLeave(handler) {
+      leaveHandlers.add(handler);
+      return () => leaveHandlers.delete(handler);
+    },
     state() {
       return database.listenerState();
     },
@@ -128,6 +159,7 @@ export async function createBus(database: Database, log: FastifyBaseLogger): Pro
       stopRestored();
       handlers.clear();
       revocationHandlers.clear();
+      leaveHandlers.clear();
       resyncHandlers.clear();
       await stop();
     },

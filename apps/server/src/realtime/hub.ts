@@ -34,6 +34,13 @@ export interface Hub {
   publish(topic: Topic, event: RealtimeEvent): Promise<void>;
   /** The bus envelope of an event a SQL statement sends itself (see `Bus.envelope`). */
   envelope(topic: Topic, name: RealtimeEventName): BusEnvelope;
+  /**
+   * Takes users' sockets off a topic on every instance, at once: the access their subscription rested on is gone
+   * (taken out of a round, left it; with no `userIds`, every follower: the round is deleted). Each socket is told
+   * with a `forbidden` error naming the topic, as a refused subscription is. Called after the change commits and
+   * before anything else is published on the topic, so no later event reaches them.
+   */
+  leave(topic: Topic, userIds?: readonly string[]): Promise<void>;
   /** Closes every socket of a user (after sign-out or a revoked session). */
   disconnectUser(userId: string): void;
   stats(): { sockets: number; authenticated: number; topics: number };
@@ -124,6 +131,17 @@ export function createHub(deps: {
     if (ended.size === 0) return;
     for (const client of clients) {
       if (client.sessionId && ended.has(client.sessionId)) endSession(client);
+    }
+  });
+
+  const stopLeaves = bus.onLeave(({ topic, userIds }) => {
+    const set = subscribers.get(topic);
+    if (!set) return;
+    const leaving = userIds ? new Set(userIds) : null;
+    for (const client of [...set]) {
+      if (leaving && !(client.userId && leaving.has(client.userId))) continue;
+      unsubscribe(client, topic);
+      send(client, { type: 'error', code: 'forbidden', topic });
     }
   });
 
@@ -286,6 +304,14 @@ export function createHub(deps: {
     envelope(topic, name) {
       return bus.envelope(topic, name);
     },
+    async leave(topic, userIds) {
+      if (userIds?.length === 0) return;
+      // ids travel in batches that keep the payload far below the NOTIFY limit
+      if (!userIds) return bus.publishLeave({ topic });
+      for (let i = 0; i < userIds.length; i += 100) {
+        await bus.publishLeave({ topic, userIds: userIds.slice(i, i + 100) });
+      }
+    },
     disconnectUser(userId) {
       for (const client of clients) {
         if (client.userId === userId) client.socket.close(REALTIME.closeCodes.unauthorized, 'signed out');
@@ -301,6 +327,7 @@ export function createHub(deps: {
       clearInterval(heartbeat);
       stopBus();
       stopRevocations();
+      stopLeaves();
       stopResync();
       for (const outbox of outboxes.values()) if (outbox.timer) clearTimeout(outbox.timer);
       for (const client of clients)

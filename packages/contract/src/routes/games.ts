@@ -85,10 +85,18 @@ export const gamesRoutes = defineRoutes(gamesPaths, {
     body: PlayerStatusBody,
     answers: { 200: z.object({ status: PlayerStatus, gameStatus: GameStatus }), ...refusals },
   },
+  joinGame: {
+    access: 'signed-in',
+    tags,
+    summary: 'Join a round one is invited to: one’s card then counts for one’s handicap',
+    params: GameIdParams,
+    answers: { 204: z.null(), ...refusals },
+  },
   declineGame: {
     access: 'signed-in',
     tags,
-    summary: 'Decline a pending round: the signed-in golfer leaves its players (not the owner)',
+    summary:
+      'Decline or leave a round (not the owner), at any time: one’s card and its handicap record go with it',
     params: GameIdParams,
     answers: { 204: z.null(), ...refusals },
   },

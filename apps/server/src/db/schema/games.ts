@@ -85,7 +85,8 @@ export const games = pgTable(
 
 /**
  * A player of a game, in playing order: a user or a guest. Name, handicap index and tee are kept as they
- * were when the round was set up, so later profile changes do not rewrite a played round.
+ * were when the round was set up, so later profile changes do not rewrite a played round. `status` 'invited':
+ * a registered golfer someone else added, who has not joined (their card is kept, never counted for handicap).
  */
 export const gamePlayers = pgTable(
   'game_players',
@@ -102,7 +103,7 @@ export const gamePlayers = pgTable(
     handicapIndex: numeric({ precision: 3, scale: 1, mode: 'number' }),
     teeId: uuid().references(() => tees.id, { onDelete: 'set null' }),
     teamId: text(),
-    status: text({ enum: ['playing', 'finished'] })
+    status: text({ enum: ['invited', 'playing', 'finished'] })
       .notNull()
       .default('playing'),
   },

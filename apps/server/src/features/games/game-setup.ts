@@ -100,6 +100,8 @@ export async function resolveSetup(
       return {
         userId: input.userId,
         guestId: null,
+        // a golfer someone else adds is invited: their card counts for them once they join
+        status: input.userId === actor.userId ? 'playing' : 'invited',
         position,
         name: `${person.firstName} ${person.lastName}`.trim(),
         imageUrl: person.imageUrl,

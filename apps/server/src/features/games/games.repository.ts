@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { createScoreUpsert } from '../scores';
@@ -49,7 +49,8 @@ export function createGamesRepository(db: Db) {
     db
       .select({
         game: games,
-        isPlayer: sql<boolean>`exists (select 1 from ${gamePlayers} where ${gamePlayers.gameId} = ${games.id} and ${gamePlayers.userId} = ${sql.placeholder('actorUserId')})`,
+        // an invited golfer reads the round but scores in it only once they have joined
+        isPlayer: sql<boolean>`exists (select 1 from ${gamePlayers} where ${gamePlayers.gameId} = ${games.id} and ${gamePlayers.userId} = ${sql.placeholder('actorUserId')} and ${gamePlayers.status} <> 'invited')`,
         playerId: gamePlayers.id,
         playerTeeId: gamePlayers.teeId,
         par: teeHoles.par,
@@ -144,6 +145,17 @@ export function createGamesRepository(db: Db) {
         .orderBy(asc(gamePlayers.position));
     },
 
+    /** The user's status in a game (invited, playing, finished), or null when they are not in it. */
+    async statusIn(gameId: string, userId: string): Promise<GamePlayerRow['status'] | null> {
+      const [row] = await db
+        .select({ status: gamePlayers.status })
+        .from(gamePlayers)
+        .where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.userId, userId)))
+        .limit(1);
+      return row?.status ?? null;
+    },
+
+    /** Whether the user is in a game, invited or playing: the rule of reading it and following its topic. */
     async isPlayer(gameId: string, userId: string): Promise<boolean> {
       const [row] = await db
         .select({ one: sql<number>`1` })
@@ -240,17 +252,18 @@ export function createGamesRepository(db: Db) {
     },
 
     /**
-     * Takes a user out of a game that is still pending: their player row goes (with any score, by cascade), the
-     * others close up their positions, the version grows by one. The game row is locked first, so a round that
-     * became active meanwhile is left alone: null then, with nothing changed.
+     * Takes a user out of a game, whatever its status: their player row goes (with their scores, by cascade), the
+     * others close up their positions, the version grows by one. Null when the user was not in it (nothing changed).
      */
-    async removePendingPlayer(gameId: string, userId: string): Promise<GameRow | null> {
+    async removePlayer(gameId: string, userId: string): Promise<GameRow | null> {
       return db.transaction(async (tx) => {
         const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
-        if (game?.status !== 'pending') return null;
-        await tx
+        if (!game) return null;
+        const gone = await tx
           .delete(gamePlayers)
-          .where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.userId, userId)));
+          .where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.userId, userId)))
+          .returning({ id: gamePlayers.id });
+        if (gone.length === 0) return null;
         const rest = await tx
           .select({ id: gamePlayers.id, position: gamePlayers.position })
           .from(gamePlayers)
@@ -260,6 +273,33 @@ export function createGamesRepository(db: Db) {
           if (player.position !== position)
             await tx.update(gamePlayers).set({ position }).where(eq(gamePlayers.id, player.id));
         }
+        const [updated] = await tx
+          .update(games)
+          .set({ version: sql`${games.version} + 1`, updatedAt: new Date() })
+          .where(eq(games.id, gameId))
+          .returning();
+        return updated as GameRow;
+      });
+    },
+
+    /**
+     * An invited user joins a game: their status becomes playing and the version grows by one. Null when they
+     * were not invited to it (not in it, or already playing): nothing changed.
+     */
+    async joinPlayer(gameId: string, userId: string): Promise<GameRow | null> {
+      return db.transaction(async (tx) => {
+        const joined = await tx
+          .update(gamePlayers)
+          .set({ status: 'playing' })
+          .where(
+            and(
+              eq(gamePlayers.gameId, gameId),
+              eq(gamePlayers.userId, userId),
+              eq(gamePlayers.status, 'invited'),
+            ),
+          )
+          .returning({ id: gamePlayers.id });
+        if (joined.length === 0) return null;
         const [updated] = await tx
           .update(games)
           .set({ version: sql`${games.version} + 1`, updatedAt: new Date() })
@@ -334,7 +374,13 @@ export function createGamesRepository(db: Db) {
           'name', ${others.name}, 'imageUrl', ${others.imageUrl}) order by ${others.position})
         from ${gamePlayers} ${others} where ${others.gameId} = ${games.id}), '[]'::json)`;
       return db
-        .select({ game: games, courseName: courses.name, clubName: clubs.name, players })
+        .select({
+          game: games,
+          courseName: courses.name,
+          clubName: clubs.name,
+          ownStatus: gamePlayers.status,
+          players,
+        })
         .from(gamePlayers)
         .innerJoin(games, eq(games.id, gamePlayers.gameId))
         .innerJoin(courses, eq(courses.id, games.courseId))
@@ -344,10 +390,14 @@ export function createGamesRepository(db: Db) {
         .limit(50);
     },
 
-    /** Games the user played in (any status), newest first, with course names; `includePrivate` for the user. */
-    async gamesOfUser(userId: string, includePrivate: boolean) {
-      const conditions = [eq(gamePlayers.userId, userId)];
-      if (!includePrivate) conditions.push(eq(games.isPrivate, false));
+    /**
+     * Games the user played in, newest first, with course names: rounds they were only invited to are not theirs.
+     * `asSelf`: every status, private ones too, for the golfer themselves; anyone else sees only finished rounds
+     * that are not private.
+     */
+    async gamesOfUser(userId: string, asSelf: boolean) {
+      const conditions = [eq(gamePlayers.userId, userId), ne(gamePlayers.status, 'invited')];
+      if (!asSelf) conditions.push(eq(games.isPrivate, false), eq(games.status, 'finished'));
       return db
         .select({
           game: games,

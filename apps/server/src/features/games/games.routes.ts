@@ -31,6 +31,11 @@ export const gamesRoutes: FastifyPluginAsync<{ games: GamesService; guests: Gues
     games.setPlayerStatus(actorOf(request), request.params.gameId, request.body.status),
   );
 
+  route(app, routes.joinGame, async (request, reply) => {
+    await games.join(actorOf(request), request.params.gameId);
+    return reply.status(204).send(null);
+  });
+
   route(app, routes.declineGame, async (request, reply) => {
     await games.decline(actorOf(request), request.params.gameId);
     return reply.status(204).send(null);

@@ -31,7 +31,7 @@ export function createGamesService(deps: {
 }) {
   const { repository, hub, handicap } = deps;
   const now = deps.now ?? (() => new Date());
-  const { gameOrThrow, gameForPlayer, gameForOwner, publishGame } = createGameAccess({ repository, hub });
+  const { gameForPlayer, gameForOwner, publishGame } = createGameAccess({ repository, hub });
 
   async function courseOrThrow(courseId: string): Promise<CourseBundle> {
     const bundle = await repository.loadCourse(courseId);
@@ -90,9 +90,15 @@ export function createGamesService(deps: {
       return { gameId: game.id };
     },
 
-    /** Replaces the setup (owner only). Players kept keep their scores; the course stays once scores exist. */
+    /**
+     * Replaces the setup (owner only). Players kept keep their scores; the course stays once scores exist; a
+     * finished round's players and setup no longer change (409). Golfers added are invited.
+     */
     async update(actor: Actor, id: string, setup: GameSetup): Promise<GameDetail> {
       const game = await gameForOwner(actor, id);
+      if (game.status === 'finished') {
+        throw new AppError('game_finished', 409, 'A finished round’s players and setup cannot change');
+      }
       if (setup.courseId !== game.courseId && (await repository.hasScores(game.id))) {
         throw new AppError(
           'conflict',
@@ -117,6 +123,8 @@ export function createGamesService(deps: {
       );
       // a finished round's records follow its players, tees, date and whether it counts
       await handicap.syncGame(game.id);
+      // the golfers taken out stop hearing the round at once
+      await hub.leave(topicOf.game(game.id), removedUserIds);
       await publishGame(updated);
       await publishPlayersAdded(actor, updated, addedUserIds);
       await publishPlayersRemoved(actor, game.id, removedUserIds);
@@ -124,9 +132,26 @@ export function createGamesService(deps: {
     },
 
     /**
-     * The actor declines a round they were added to: they leave its players while it is still pending (a round
-     * with a score, or finished, is theirs to finish; 409). Only for oneself (the actor comes from the session),
-     * never for the owner, who deletes the round instead (403). The other players' screens refetch the round.
+     * The actor joins a round someone else added them to: from then on they score in it and, once it finishes
+     * with them in it, their card counts for their handicap. Joining again changes nothing; a finished round can
+     * no longer be joined (409). Only for oneself (the actor comes from the session).
+     */
+    async join(actor: Actor, id: string): Promise<void> {
+      const game = await gameForPlayer(actor, id);
+      if ((await repository.statusIn(game.id, actor.userId)) !== 'invited') return;
+      if (game.status === 'finished') {
+        throw new AppError('game_finished', 409, 'This round is finished: it can no longer be joined');
+      }
+      const updated = await repository.joinPlayer(game.id, actor.userId);
+      if (updated) await publishGame(updated);
+    },
+
+    /**
+     * The actor declines or leaves a round they did not create, at any time, scores or not: their player row and
+     * card go, and with them any handicap record of the round (their index is computed again); they stop hearing
+     * the round at once. When every golfer left in the round has finished, the round finishes (their records are
+     * written). Only for oneself, never for the owner, who deletes the round instead (403). The other players'
+     * screens refetch the round.
      */
     async decline(actor: Actor, id: string): Promise<void> {
       const game = await gameForPlayer(actor, id);
@@ -134,18 +159,32 @@ export function createGamesService(deps: {
         throw new AppError(
           'game_owner_cannot_decline',
           403,
-          'The organiser of a round deletes it instead of declining it',
+          'The organiser of a round deletes it instead of leaving it',
         );
       }
-      const refuseStarted = (status: GameRow['status']) =>
-        status === 'finished'
-          ? new AppError('game_finished', 409, 'This round is finished')
-          : new AppError('game_already_started', 409, 'This round has started: it can no longer be declined');
-      if (game.status !== 'pending') throw refuseStarted(game.status);
-      const updated = await repository.removePendingPlayer(game.id, actor.userId);
-      // the first score arrived between the check and the lock
-      if (!updated) throw refuseStarted((await gameOrThrow(game.id)).status);
+      let updated = await repository.removePlayer(game.id, actor.userId);
+      // left meanwhile (a second tap): nothing more to do
+      if (!updated) throw new AppError('forbidden', 403, 'You are not a player of this game');
+      await hub.leave(topicOf.game(game.id), [actor.userId]);
+      // the last golfer still playing left: everyone else has finished, so the round is finished
+      const players = await repository.playersOf(game.id);
+      const golfers = players.filter((player) => player.userId !== null && player.status !== 'invited');
+      const isDone = golfers.length > 0 && golfers.every((player) => player.status === 'finished');
+      if (updated.status === 'active' && isDone) {
+        await repository.setPlayerStatus(
+          players.filter((player) => player.userId === null).map((player) => player.id),
+          'finished',
+        );
+        updated = await repository.patchGame(game.id, { status: 'finished' });
+      }
+      await handicap.syncGame(game.id);
       await publishGame(updated);
+      if (updated.status !== game.status) {
+        await tellGolfers(actor, golferIdsOf(players), {
+          name: 'game.status.changed',
+          data: { gameId: game.id, status: updated.status },
+        });
+      }
     },
 
     /** Deletes a round with its scores (owner only); each other golfer of it hears so on their own topic. */
@@ -156,6 +195,8 @@ export function createGamesService(deps: {
         repository.playersOf(game.id),
       ]);
       await repository.deleteGame(game.id);
+      // nobody follows a round that is gone
+      await hub.leave(topicOf.game(game.id));
       // the records went with the round (cascade): their golfers' indexes change
       await handicap.recompute(golfersWithRecords);
       await publishGame({ ...game, version: game.version + 1 });
@@ -238,7 +279,7 @@ export function createGamesService(deps: {
     /** The actor's unfinished rounds, most recently updated first, with their players: one query. */
     async pending(actor: Actor): Promise<PendingGame[]> {
       const rows = await repository.pendingGamesOf(actor.userId);
-      return rows.map(({ game, courseName, clubName, players }) => ({
+      return rows.map(({ game, courseName, clubName, ownStatus, players }) => ({
         id: game.id,
         name: game.name,
         status: game.status,
@@ -246,6 +287,7 @@ export function createGamesService(deps: {
         courseName,
         clubName,
         ownerId: game.ownerId,
+        invited: ownStatus === 'invited',
         players: players.map((player) => ({
           userId: playerUserId(player),
           name: player.name,
@@ -257,17 +299,19 @@ export function createGamesService(deps: {
     },
 
     /**
-     * Sets the actor's own player status; when every golfer (not guests) has finished, the game finishes. When the
-     * round's status changes so (finished, or reopened), the other golfers hear it on their own topic.
+     * Sets the actor's own player status (a golfer only invited joins first: 403); when every golfer who plays
+     * (not guests, not golfers only invited) has finished, the game finishes. When the round's status changes so
+     * (finished, or reopened), the other golfers hear it on their own topic.
      */
     async setPlayerStatus(actor: Actor, id: string, status: 'playing' | 'finished') {
       const game = await gameForPlayer(actor, id);
       const players = await repository.playersOf(game.id);
       const own = players.find((player) => player.userId === actor.userId);
       if (!own) throw new AppError('forbidden', 403, 'You are not a player of this game');
+      if (own.status === 'invited') throw new AppError('forbidden', 403, 'Join this round first');
       await repository.setPlayerStatus([own.id], status);
       const golfersDone = players
-        .filter((player) => player.userId !== null)
+        .filter((player) => player.userId !== null && player.status !== 'invited')
         .every((player) => (player.id === own.id ? status : player.status) === 'finished');
       let next: GameRow['status'] = game.status;
       if (golfersDone) {

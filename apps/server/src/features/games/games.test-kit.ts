@@ -33,10 +33,32 @@ export function roundsTestKit() {
     players: [{ userId: world.owner.id }, { userId: world.friend.id }],
     ...overrides,
   });
-  async function createGame(overrides: Partial<GameSetupInput> = {}, by?: TestUser): Promise<string> {
-    const response = await call(by ?? world.owner, 'POST', '/api/game', setup(overrides));
+  /** `POST /api/game/{id}/player`: an invited golfer joins. */
+  async function join(id: string, user: TestUser): Promise<void> {
+    const response = await call(user, 'POST', `/api/game/${id}/player`);
+    expect(response.statusCode, response.body).toBe(204);
+  }
+  /**
+   * Creates a round; the other golfers of it join it at once (they are only invited until they do), unless
+   * `invitedOnly`.
+   */
+  async function createGame(
+    overrides: Partial<GameSetupInput> = {},
+    by?: TestUser,
+    { invitedOnly = false } = {},
+  ): Promise<string> {
+    const creator = by ?? world.owner;
+    const body = setup(overrides);
+    const response = await call(creator, 'POST', '/api/game', body);
     expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ gameId: string }>().gameId;
+    const { gameId } = response.json<{ gameId: string }>();
+    if (!invitedOnly) {
+      const golfers = [world.owner, world.friend, world.stranger].filter(
+        (golfer) => golfer.id !== creator.id && body.players.some((player) => player.userId === golfer.id),
+      );
+      for (const golfer of golfers) await join(gameId, golfer);
+    }
+    return gameId;
   }
   const detail = async (id: string, user?: TestUser) =>
     (await call(user ?? world.owner, 'GET', `/api/game/${id}`)).json<GameDetail>();
@@ -47,7 +69,7 @@ export function roundsTestKit() {
     holeNumber: number,
     scoreData: Record<string, unknown>,
   ) => call(user, 'PUT', `/api/game/${id}/score`, { playerId, holeNumber, scoreData });
-  const kit = Object.assign(world, { call, setup, createGame, detail, score });
+  const kit = Object.assign(world, { call, setup, createGame, join, detail, score });
 
   beforeAll(async () => {
     kit.t = await buildTestApp({ listen: true });

@@ -53,6 +53,12 @@ describe('being added to a round, and declining it', () => {
   const detail = async (id: string, user: TestUser = owner) =>
     (await call(user, 'GET', `/api/game/${id}`)).json<GameDetail>();
   const decline = (id: string, user: TestUser | null) => call(user, 'DELETE', `/api/game/${id}/player`);
+  const join = async (id: string, ...users: TestUser[]) => {
+    for (const user of users) {
+      const joined = await call(user, 'POST', `/api/game/${id}/player`);
+      expect(joined.statusCode, joined.body).toBe(204);
+    }
+  };
 
   /** A socket signed in as `user`, following `topic` (their own topic by default). */
   async function follow(user: TestUser, topic = `user:${user.id}`): Promise<TestSocket> {
@@ -188,29 +194,34 @@ describe('being added to a round, and declining it', () => {
       expect(errorOf(await decline('not-a-round', friend)).code).toBe('validation_error');
     });
 
-    it('is refused once the round has started (409 game_already_started) or finished (409 game_finished)', async () => {
+    it('is possible at any time, scores or not: a started round, a finished one; the card goes with the golfer', async () => {
       const active = await createGame();
-      const [ownerPlayer] = (await detail(active)).players;
-      await call(owner, 'PUT', `/api/game/${active}/score`, {
-        playerId: ownerPlayer?.id,
-        holeNumber: 1,
-        scoreData: { score: 4 },
-      });
-      const started = await decline(active, friend);
-      expect(started.statusCode).toBe(409);
-      expect(errorOf(started).code).toBe('game_already_started');
-      expect((await detail(active)).players.map((player) => player.userId)).toContain(friend.id);
+      await join(active, friend);
+      const [ownerPlayer, friendPlayer] = (await detail(active)).players;
+      for (const player of [ownerPlayer, friendPlayer]) {
+        const saved = await call(owner, 'PUT', `/api/game/${active}/score`, {
+          playerId: player?.id,
+          holeNumber: 1,
+          scoreData: { score: 4 },
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+      }
+      expect((await decline(active, friend)).statusCode).toBe(204);
+      const after = await detail(active);
+      expect(after.players.map((player) => player.userId)).toEqual([owner.id]);
+      expect(Object.keys(after.scores['1'] ?? {})).toEqual([ownerPlayer?.id]);
+      expect(after.game.status).toBe('active');
 
       const finished = await createGame();
+      await join(finished, friend);
       for (const golfer of [owner, friend]) {
         const done = await call(golfer, 'PUT', `/api/game/${finished}/player/status`, { status: 'finished' });
         expect(done.statusCode, done.body).toBe(200);
       }
       expect((await detail(finished)).game.status).toBe('finished');
-      const over = await decline(finished, friend);
-      expect(over.statusCode).toBe(409);
-      expect(errorOf(over).code).toBe('game_finished');
-      expect((await detail(finished)).players.map((player) => player.userId)).toContain(friend.id);
+      expect((await decline(finished, friend)).statusCode).toBe(204);
+      expect((await detail(finished)).players.map((player) => player.userId)).toEqual([owner.id]);
+      expect((await call(friend, 'GET', `/api/game/${finished}`)).statusCode).toBe(403);
     });
 
     it('cannot be done twice: the golfer is no longer a player (403)', async () => {
@@ -340,6 +351,7 @@ describe('being added to a round, and declining it', () => {
       const id = await createGame({
         players: [{ userId: owner.id }, { userId: friend.id }, { userId: third.id }],
       });
+      await join(id, friend, third);
       const [ownerSocket, friendSocket, thirdSocket] = [
         await follow(owner),
         await follow(friend),
@@ -376,6 +388,7 @@ describe('being added to a round, and declining it', () => {
 
     it('score saves publish nothing on the golfers’ own topics, not even the first, which starts the round', async () => {
       const id = await createGame();
+      await join(id, friend);
       const [ownerSocket, friendSocket] = [await follow(owner), await follow(friend)];
       const players = (await detail(id)).players;
       for (const [holeNumber, player] of [

@@ -1,3 +1,4 @@
+import { Handicap } from '@fairway/contract';
 import type { HandicapRecord, HandicapSummary } from '@fairway/contract';
 import { HOLES_IN_FULL_ROUND, handicapIndexOfRecord, handicapRecordOfCard } from '@fairway/golf';
 import type { Actor } from '../../auth/actor';
@@ -6,10 +7,20 @@ import { fallbackTeeId } from '../games';
 import type { CourseBundle, GamePlayerRow, GameRow, GamesRepository, ScoreRow } from '../games';
 import type { HandicapRecordRow, HandicapRepository, NewHandicapRecordRow } from './handicap.repository';
 
+/** The contract's bounds of a handicap index: +10 (stored -10) to 54. */
+const INDEX_MIN = Handicap.minValue ?? -10;
+const INDEX_MAX = Handicap.maxValue ?? 54;
+
+/** A computed index kept within the contract's bounds (a run of impossible scores cannot pass +10). */
+export function boundedIndex(index: number | null): number | null {
+  return index === null ? null : Math.min(INDEX_MAX, Math.max(INDEX_MIN, index));
+}
+
 /**
  * The scoring record of one golfer in one finished round (packages/golf's `handicapRecordOfCard` on the golfer's
- * card, from their tee, else the course's default tee), or null when it does not count: guests have none, and
- * only a full 18-hole round of an 18-hole course with a score on every hole counts.
+ * card, from their tee, else the course's default tee), or null when it does not count: guests have none, nor a
+ * golfer only invited (someone else added them and they never joined: only their own play changes their index),
+ * and only a full 18-hole round of an 18-hole course with a score on every hole counts.
  */
 export function handicapRecordOf(
   game: GameRow,
@@ -17,7 +28,12 @@ export function handicapRecordOf(
   bundle: CourseBundle,
   scores: readonly ScoreRow[],
 ): NewHandicapRecordRow | null {
-  if (player.userId === null || game.holesSetting !== 18 || bundle.course.holes < HOLES_IN_FULL_ROUND)
+  if (
+    player.userId === null ||
+    player.status === 'invited' ||
+    game.holesSetting !== 18 ||
+    bundle.course.holes < HOLES_IN_FULL_ROUND
+  )
     return null;
   const tee =
     bundle.tees.find((candidate) => candidate.id === player.teeId) ??
@@ -67,11 +83,13 @@ export function createHandicapService(deps: { repository: HandicapRepository; ga
   async function recompute(userIds: Iterable<string>): Promise<void> {
     for (const userId of new Set(userIds)) {
       const rows = await repository.recordsOf(userId);
-      const { handicapIndex } = handicapIndexOfRecord(
-        rows.map(({ record }) => ({
-          playedAt: record.playedAt.getTime(),
-          differential: record.differential,
-        })),
+      const handicapIndex = boundedIndex(
+        handicapIndexOfRecord(
+          rows.map(({ record }) => ({
+            playedAt: record.playedAt.getTime(),
+            differential: record.differential,
+          })),
+        ).handicapIndex,
       );
       if (handicapIndex !== null) await repository.setProfileHandicap(userId, handicapIndex);
     }
@@ -130,12 +148,13 @@ export function createHandicapService(deps: { repository: HandicapRepository; ga
         })),
       );
       const isSelf = actor.userId === userId;
+      const index = boundedIndex(computedIndex);
       return {
         userId,
-        handicapIndex: computedIndex ?? handicaps.get(userId) ?? null,
-        source: computedIndex === null ? 'declared' : 'computed',
-        computedIndex,
-        lowHandicapIndex,
+        handicapIndex: index ?? handicaps.get(userId) ?? null,
+        source: index === null ? 'declared' : 'computed',
+        computedIndex: index,
+        lowHandicapIndex: boundedIndex(lowHandicapIndex),
         scoreCount: rows.length,
         // Reductions are the whole record's (a private round's score counts too); only the list is filtered.
         records: rows

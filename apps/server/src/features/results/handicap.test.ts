@@ -102,6 +102,7 @@ describe('handicap records', () => {
     const owner = await createGolfer(t.app, { handicap: 10 });
     const friend = await createGolfer(t.app, { handicap: 24 });
     const game = await createRound(owner, { players: [{ userId: owner.id }, { userId: friend.id }] });
+    expect((await call(friend, 'POST', `/api/game/${game.id}/player`)).statusCode).toBe(204);
     const [ownerPlayer, friendPlayer] = game.players.map((player) => player.id) as [string, string];
     // Friend: course handicap 24 on an unrated tee, so 1 stroke everywhere and 2 on SI 1 to 6. Bogeys, plus
     // hole 4 (par 5, SI 1) 11 → capped at 5 + 2 + 2 = 9 and hole 11 (par 3, SI 18) 8 → 3 + 2 + 1 = 6.
@@ -208,7 +209,8 @@ describe('handicap records', () => {
     await recordedRound(golfer, card(1).slice(0, 9), { holes: 0 });
     expect(await handicapOf(golfer, golfer.id)).toMatchObject({ scoreCount: 0, records: [] });
 
-    // Turning the setting on for a finished round brings its record; off again takes it away.
+    // A finished round's setup no longer changes (409): it cannot be turned into one that counts. Reopened, it
+    // can; finished again, it counts.
     const game = await createRound(golfer, { kind: 'recorded', date: daysAgo(3), countForHandicap: false });
     await enterCard(golfer, game.id, game.players[0]!.id, card(1));
     await finish(golfer, game.id);
@@ -219,10 +221,15 @@ describe('handicap records', () => {
       format: 'strokeplay',
       players: [{ userId: golfer.id }],
     };
-    await call(golfer, 'PUT', `/api/game/${game.id}`, { ...setup, countForHandicap: true });
-    expect((await handicapOf(golfer, golfer.id)).records.map((record) => record.gameId)).toEqual([game.id]);
-    await call(golfer, 'PUT', `/api/game/${game.id}`, { ...setup, countForHandicap: false });
+    const refused = await call(golfer, 'PUT', `/api/game/${game.id}`, { ...setup, countForHandicap: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorBody>().error.code).toBe('game_finished');
     expect((await handicapOf(golfer, golfer.id)).records).toEqual([]);
+    await finish(golfer, game.id, 'playing');
+    const changed = await call(golfer, 'PUT', `/api/game/${game.id}`, { ...setup, countForHandicap: true });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await finish(golfer, game.id);
+    expect((await handicapOf(golfer, golfer.id)).records.map((record) => record.gameId)).toEqual([game.id]);
   });
 
   it('shows others the index but not the records of private rounds', async () => {

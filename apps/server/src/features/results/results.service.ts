@@ -89,7 +89,10 @@ export function createResultsService(deps: { repository: GamesRepository; hub: H
       };
     },
 
-    /** A golfer's rounds, newest first; private rounds only for the golfer. */
+    /**
+     * A golfer's rounds, newest first: the golfer sees all of theirs; anyone else only finished rounds that are not
+     * private (a live round is its players' alone).
+     */
     async playedGames(actor: Actor, userId: string): Promise<PlayedGame[]> {
       const rows = await repository.gamesOfUser(userId, actor.userId === userId);
       const scores = await repository.scoresOfPlayers(rows.map((row) => row.playerId));

@@ -46,6 +46,7 @@ export function createStatsRepository(db: Db) {
           FROM game_players gp
           JOIN games g ON g.id = gp.game_id
           WHERE gp.user_id = ${userId}
+            AND gp.status <> 'invited'
             AND g.status = 'finished'
             AND (${includePrivate}::boolean OR NOT g.is_private)
         ),

@@ -104,3 +104,33 @@ export function useUpdatePreferences(id: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: gameKeys.detail(id) }),
   });
 }
+
+/**
+ * `POST /api/game/{id}/player`: the signed-in golfer joins a round they were invited to; from then on they score in
+ * it and it counts for their handicap. The round and the unfinished rounds are read again.
+ */
+export function useJoinRound() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (gameId: string) => api.call('joinGame', { params: { gameId } }),
+    onSettled: (_answer, _error, gameId) => {
+      void queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) });
+      void queryClient.invalidateQueries({ queryKey: gameKeys.pending() });
+    },
+  });
+}
+
+/**
+ * `DELETE /api/game/{id}/player`: the signed-in golfer declines an invitation or leaves a round they did not create,
+ * at any time; their card (and any handicap record of it) goes with them.
+ */
+export function useLeaveRound() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (gameId: string) => api.call('declineGame', { params: { gameId } }),
+    onSuccess: (_answer, gameId) => queryClient.removeQueries({ queryKey: gameKeys.detail(gameId) }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: gameKeys.pending() }),
+  });
+}

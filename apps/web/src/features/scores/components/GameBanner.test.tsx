@@ -26,6 +26,7 @@ const pending: PendingGame = {
   courseName: 'Dolmens',
   clubName: 'Golf de Rochefort',
   ownerId: 'user-1',
+  invited: false,
   players: [{ userId: 'user-1', name: 'Jane Doe', avatar: null }],
   createdAt: '2030-06-14T07:00:00.000Z',
   updatedAt: '2030-06-14T08:30:00.000Z',
@@ -92,6 +93,7 @@ describe('live: a round the golfer is added to', () => {
     name: 'Sunday four-ball',
     status: 'pending',
     ownerId: 'user-2',
+    invited: true,
     players: [
       { userId: 'user-2', name: 'Olive Owner', avatar: null },
       { userId: 'user-1', name: 'Jane Doe', avatar: null },
@@ -122,12 +124,21 @@ describe('live: a round the golfer is added to', () => {
     const state = {
       rounds: initial,
       declineAnswer: (): Response => new Response(null, { status: 204 }),
+      joinAnswer: (): Response => new Response(null, { status: 204 }),
     };
     const { api, requests } = fakeApi((request) => {
       if (request.method === 'GET' && request.url === '/api/game/pending') return json(200, state.rounds);
       if (request.method === 'DELETE' && request.url === '/api/game/g8/player') {
         const answer = state.declineAnswer();
         if (answer.ok) state.rounds = state.rounds.filter((round) => round.id !== 'g8');
+        return answer;
+      }
+      if (request.method === 'POST' && request.url === '/api/game/g8/player') {
+        const answer = state.joinAnswer();
+        if (answer.ok)
+          state.rounds = state.rounds.map((round) =>
+            round.id === 'g8' ? { ...round, invited: false } : round,
+          );
         return answer;
       }
       return json(404, { error: { code: 'not_found', message: request.url } });
@@ -159,7 +170,7 @@ describe('live: a round the golfer is added to', () => {
   /** The invitation toast: a status message named by its title. */
   const findInvitation = () => screen.findByRole('status', { name: INVITED }, { timeout: 10_000 });
 
-  it('a pending round: the invitation toast arrives live; Join opens the round, and the sheet does not ask', async () => {
+  it('a pending round: the invitation toast arrives live; Join joins it through the API and opens it; the sheet does not ask', async () => {
     const server = liveApi();
     const { router } = renderApp({ path: '/dashboard', session: jane, api: server.api });
     const socket = await connected();
@@ -177,6 +188,9 @@ describe('live: a round the golfer is added to', () => {
     join.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/play/g8'));
+    expect(
+      server.requests.some((request) => request.method === 'POST' && request.url === '/api/game/g8/player'),
+    ).toBe(true);
     expect(window.localStorage.getItem(gameResumeKey('g8'))).toBe('resumed');
     await waitFor(() => expect(screen.queryByRole('status', { name: INVITED })).toBeNull());
   }, 30_000);
@@ -221,6 +235,20 @@ describe('live: a round the golfer is added to', () => {
     await waitFor(() =>
       expect(within(toastElement).getByRole('button', { name: 'Join' }).hasAttribute('disabled')).toBe(false),
     );
+  }, 30_000);
+
+  it('a refused join keeps the invitation, stays on the screen and says why, translated', async () => {
+    const server = liveApi();
+    server.state.joinAnswer = () => json(409, { error: { code: 'game_finished', message: 'finished' } });
+    const { router } = renderApp({ path: '/dashboard', session: jane, api: server.api });
+    const socket = await connected();
+    server.state.rounds = [invitation];
+    added(socket, 'g8', 'pending');
+    const toastElement = await findInvitation();
+    await userEvent.click(within(toastElement).getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('This round is finished and can no longer be changed.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.getByRole('status', { name: INVITED })).toBeTruthy();
   }, 30_000);
 
   it('Escape closes the invitation like "Not now": the golfer stays in the round, and is not asked again', async () => {

@@ -18,6 +18,7 @@ import { readStorage, writeStorage } from '../../../lib/storage';
 import { STORAGE_KEYS, gameResumeKey } from '../../../lib/storage-keys';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useRoundMembership } from '../../games/components/RoundMembership';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { WIDE_LAYOUT_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useOnline } from '../hooks/use-online';
@@ -122,6 +123,11 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const finish = useFinishRound(gameId);
   const remove = useDeleteGame(gameId);
+  const membership = useRoundMembership(detail, me?.status ?? null, () => {
+    writeStorage(gameResumeKey(gameId), 'finished');
+    void sync.clearGame(gameId);
+    void navigate('/dashboard');
+  });
   const isFinished = me?.status === 'finished';
   useLeaveWarning(!isFinished);
   useDocumentTitle(detail.course.clubName, t('common:appName'));
@@ -294,6 +300,7 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
       onQuit={quit}
       onFinish={() => void onFinish()}
       onDelete={() => setConfirmDelete(true)}
+      onLeave={membership.askToLeave}
       collapsed={!wide && snap !== 1}
     />
   );
@@ -376,6 +383,7 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
         />
         <SyncStatus online={online} stalled={stalled} />
       </header>
+      {membership.invitation && <div className="shrink-0 px-4 pt-3">{membership.invitation}</div>}
 
       <div className={clsx('relative min-h-0 flex-1', wide && 'grid grid-cols-[minmax(0,1fr)_26rem]')}>
         <div
@@ -440,6 +448,7 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
           setSnap(0.22);
         }}
       />
+      {membership.leaveDialog}
       <ConfirmDelete
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

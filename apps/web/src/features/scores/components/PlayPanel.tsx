@@ -4,6 +4,7 @@ import Backpack from 'lucide-react/icons/backpack';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import DoorOpen from 'lucide-react/icons/door-open';
 import Flag from 'lucide-react/icons/flag';
+import LogOut from 'lucide-react/icons/log-out';
 import Settings from 'lucide-react/icons/settings';
 import Table2 from 'lucide-react/icons/table-2';
 import Trash2 from 'lucide-react/icons/trash';
@@ -35,6 +36,8 @@ export interface PlayPanelProps {
   onQuit: () => void;
   onFinish: () => void;
   onDelete: () => void;
+  /** Leaves the round (after a confirmation), for a golfer who did not create it; null hides the button. */
+  onLeave?: (() => void) | null;
   /** Shown right under the hole navigation (the sheet's collapsed view ends there). */
   summary?: ReactNode;
   /** The sheet is at its low height: what is below the shortcuts is out of sight and out of reach. */
@@ -127,6 +130,12 @@ export function PlayPanel(props: PlayPanelProps) {
             <DoorOpen aria-hidden="true" className="size-5" />
             {t('play:quit')}
           </Button>
+          {!props.isOwner && props.onLeave && (
+            <Button variant="ghost" size="lg" className="w-full text-danger" onClick={props.onLeave}>
+              <LogOut aria-hidden="true" className="size-5" />
+              {t('games:membership.leave')}
+            </Button>
+          )}
           {props.isOwner && (
             <Button variant="ghost" size="lg" className="w-full text-danger" onClick={props.onDelete}>
               <Trash2 aria-hidden="true" className="size-5" />

@@ -8,7 +8,8 @@ import { IconButton } from '../../../ui/IconButton';
 
 export interface RoundInvitationProps {
   game: PendingGame;
-  onJoin: () => void;
+  /** Settles when the server has answered; the buttons wait meanwhile. */
+  onJoin: () => Promise<void>;
   /** Settles when the server has answered; the buttons wait meanwhile. */
   onDecline: () => Promise<void>;
   /** Closes the invitation without answering it (the close button, Escape). */
@@ -23,7 +24,7 @@ export function RoundInvitation({ game, onJoin, onDecline, onClose }: RoundInvit
   const { t, i18n } = useT();
   const titleId = useId();
   const detailsId = useId();
-  const [isDeclining, setDeclining] = useState(false);
+  const [isAnswering, setAnswering] = useState(false);
   const inviter = game.players.find((player) => player.userId === game.ownerId)?.name;
   const place = game.courseName === game.clubName ? game.clubName : `${game.courseName} · ${game.clubName}`;
   const when = new Intl.DateTimeFormat(i18n.language, {
@@ -34,9 +35,9 @@ export function RoundInvitation({ game, onJoin, onDecline, onClose }: RoundInvit
     minute: '2-digit',
   }).format(new Date(game.date));
 
-  const decline = () => {
-    setDeclining(true);
-    void onDecline().finally(() => setDeclining(false));
+  const answer = (send: () => Promise<void>) => {
+    setAnswering(true);
+    void send().finally(() => setAnswering(false));
   };
 
   return (
@@ -44,7 +45,7 @@ export function RoundInvitation({ game, onJoin, onDecline, onClose }: RoundInvit
       role="status"
       aria-labelledby={titleId}
       aria-describedby={detailsId}
-      aria-busy={isDeclining}
+      aria-busy={isAnswering}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
@@ -78,10 +79,15 @@ export function RoundInvitation({ game, onJoin, onDecline, onClose }: RoundInvit
         />
       </div>
       <div className="flex gap-2">
-        <Button variant="secondary" className="flex-1" disabled={isDeclining} onClick={decline}>
+        <Button
+          variant="secondary"
+          className="flex-1"
+          disabled={isAnswering}
+          onClick={() => answer(onDecline)}
+        >
           {t('play:invitation.decline')}
         </Button>
-        <Button className="flex-1" disabled={isDeclining} onClick={onJoin}>
+        <Button className="flex-1" disabled={isAnswering} onClick={() => answer(onJoin)}>
           {t('play:invitation.join')}
         </Button>
       </div>

@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/use-t';
 import { ApiError, errorMessageKey } from '../../../lib/api';
 import { writeStorage } from '../../../lib/storage';
 import { gameResumeKey } from '../../../lib/storage-keys';
+import { useJoinRound } from '../../games/queries';
 import { RoundInvitation } from '../components/RoundInvitation';
 import { useDeclineRound } from '../queries';
 
@@ -24,7 +25,8 @@ const isGone = (error: unknown) =>
  * was taken out of the round, or it was deleted (nothing is stored: a later invitation to it shows again). The
  * toast stays until answered:
  *
- * - Join opens the round (`/play/{id}`) and sets its resume flag to "resumed";
+ * - Join joins the round through the API (the golfer's card counts from then on), then opens it (`/play/{id}`) and
+ *   sets its resume flag to "resumed" (a failure keeps the invitation, with its error);
  * - Decline leaves the round through the API (success toast; a failure keeps the invitation, with its error);
  * - the close button or Escape put it away like "Not now": the flag "dismissed", the golfer stays in the round.
  *
@@ -37,6 +39,7 @@ export function useRoundInvitations(
   const { t } = useT();
   const navigate = useNavigate();
   const decline = useDeclineRound();
+  const { mutateAsync: joinRound } = useJoinRound();
   /** Invitations by round id, with when their event arrived. */
   const [invitations, setInvitations] = useState<ReadonlyMap<string, number>>(new Map());
   const shown = useRef(new Set<string>());
@@ -80,9 +83,15 @@ export function useRoundInvitations(
         () => (
           <RoundInvitation
             game={game}
-            onJoin={() => {
-              answer('resumed');
-              void navigate(`/play/${encodeURIComponent(gameId)}`);
+            onJoin={async () => {
+              try {
+                await joinRound(gameId);
+                answer('resumed');
+                void navigate(`/play/${encodeURIComponent(gameId)}`);
+              } catch (error) {
+                if (isGone(error)) close(gameId);
+                toast.error(t(errorMessageKey(error)));
+              }
             }}
             onDecline={async () => {
               try {
@@ -100,7 +109,7 @@ export function useRoundInvitations(
         { id: invitationToastId(gameId), duration: Number.POSITIVE_INFINITY, dismissible: false },
       );
     }
-  }, [invitations, rounds, isSettled, close, declineRound, navigate, t]);
+  }, [invitations, rounds, isSettled, close, declineRound, joinRound, navigate, t]);
 
   // Signing out (the banner unmounts) takes the invitations away with it.
   useEffect(() => {

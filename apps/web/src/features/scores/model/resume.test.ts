@@ -61,6 +61,7 @@ describe('invitations found at a resync', () => {
     courseName: 'Dolmens',
     clubName: 'Golf de Rochefort',
     ownerId,
+    invited: ownerId !== 'user-1',
     players: [],
     createdAt: '2030-06-14T07:00:00.000Z',
     updatedAt: '2030-06-14T07:00:00.000Z',
