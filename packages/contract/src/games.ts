@@ -279,6 +279,8 @@ export const GameResults = z
       format: GameFormat,
       scoringMode: ScoringMode,
       holes: HolesSetting,
+      useHandicaps: z.boolean(),
+      courseLayout: z.array(z.number().int()).describe('The hole numbers played, in playing order.'),
     }),
     players: z.array(
       GamePlayer.extend({

@@ -74,6 +74,8 @@ export function createResultsService(deps: { repository: GamesRepository; hub: H
           format: game.format as GameFormat,
           scoringMode: game.scoringMode,
           holes: game.holesSetting as 0 | 9 | 18,
+          useHandicaps: game.useHandicaps,
+          courseLayout: layout,
         },
         players: totals,
         holesByTee: tees,

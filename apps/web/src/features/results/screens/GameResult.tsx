@@ -15,7 +15,14 @@ import { Scorecard } from '../../courses/components/Scorecard';
 import { GameErrorScreen } from '../../games/components/GameErrorScreen';
 import { formatLabel, positionLabel, standingParts, toParLabel } from '../../scores/components/score-labels';
 import type { Standing } from '../../scores/model/live-leaderboard';
-import { featuredPlayer, hasNoGameData, playerStats, resultCard } from '../model/result';
+import { cardExtras } from '../../scores/model/card-lines';
+import {
+  featuredPlayer,
+  hasNoGameData,
+  playerStats,
+  resultCard,
+  resultLeaderboardInput,
+} from '../model/result';
 import { scorecardOfResult } from '../model/result-scorecard';
 import { useGameResults } from '../queries';
 
@@ -51,6 +58,10 @@ function ResultView({ results }: { results: GameResults }) {
   useDocumentTitle(t('results:title'), t('common:appName'));
   const featured = featuredPlayer(results, profile?.userId ?? null);
   const card = useMemo(() => (featured ? resultCard(results, featured) : null), [results, featured]);
+  const extras = useMemo(
+    () => (featured ? cardExtras(resultLeaderboardInput(results))[featured.id] : undefined),
+    [results, featured],
+  );
   const unit = readDistanceUnit();
   const me = results.players.find((player) => player.userId === profile?.userId);
   const statsPlayer = me ?? featured;
@@ -125,7 +136,7 @@ function ResultView({ results }: { results: GameResults }) {
               </p>
             </div>
             <Scorecard
-              card={scorecardOfResult(card)}
+              card={scorecardOfResult(card, extras)}
               unit={unit}
               caption={t('results:scorecardOf', { name: card.playerName })}
             />

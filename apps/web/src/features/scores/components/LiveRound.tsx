@@ -22,7 +22,14 @@ import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { WIDE_LAYOUT_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useOnline } from '../hooks/use-online';
 import { firstOpenHole, holeInLayout, holeView, isCounted, parFor, playingOrder } from '../model/holes';
-import { holePoints, liveLeaderboard, rowOfPlayer, standingOf } from '../model/live-leaderboard';
+import { cardExtras } from '../model/card-lines';
+import {
+  holePoints,
+  leaderboardInput,
+  liveLeaderboard,
+  rowOfPlayer,
+  standingOf,
+} from '../model/live-leaderboard';
 import { holeLine, parseUnit } from '../model/map-geometry';
 import { entryLeftBy, initialPlayState, nextPlayerWithoutScore, playReducer } from '../model/play-flow';
 import type { EntryKey, PlayAction, PlayContext } from '../model/play-flow';
@@ -145,6 +152,11 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
   const view = holeView(detail, hole, player?.teeId ?? players[0]?.teeId);
   const holeIndex = layout.indexOf(hole) + 1;
   const rows = useMemo(() => liveLeaderboard(detail, scores), [detail, scores]);
+  // The card's dots and rows, worked out only while it is open.
+  const extras = useMemo(
+    () => (scorecardOpen ? cardExtras(leaderboardInput(detail, scores)) : undefined),
+    [scorecardOpen, detail, scores],
+  );
   const unit = parseUnit(readStorage(STORAGE_KEYS.units));
   const line = holeLine(detail.gpsData, hole);
   const setAside = useMemo(() => queued.filter((entry) => entry.setAside), [queued]);
@@ -434,6 +446,7 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
         players={players}
         holesOf={holesOfDetail(detail)}
         scores={scores}
+        extras={extras}
         currentHole={hole}
         onPickHole={(number) => {
           dispatch({ type: 'goToHole', hole: number });

@@ -7,7 +7,7 @@ import {
   strokeIndexRanks,
   strokesReceived,
 } from '@fairway/golf';
-import type { LeaderboardHole, LeaderboardRow, ScoringMode } from '@fairway/golf';
+import type { LeaderboardHole, LeaderboardRow, RoundLeaderboardInput, ScoringMode } from '@fairway/golf';
 import { holeView, isCounted, playingOrder } from './holes';
 
 /** Strokes by hole number, then game player id (queued entries already laid over the server's). */
@@ -49,6 +49,11 @@ export function leaderboardMode(game: GameDetail['game']): ScoringMode {
  * the players' course handicaps as the server computed them, teams, the scores shown.
  */
 export function liveLeaderboard(detail: LeaderboardDetail, strokes: StrokesByHole): LeaderboardRow[] {
+  return roundLeaderboard(leaderboardInput(detail, strokes));
+}
+
+/** The round's leaderboard input: its format, the holes from the first player's tee, players and strokes. */
+export function leaderboardInput(detail: LeaderboardDetail, strokes: StrokesByHole): RoundLeaderboardInput {
   const holes = roundCard(detail);
   const scores: Record<string, Record<number, number | null>> = {};
   for (const hole of holes) {
@@ -57,14 +62,14 @@ export function liveLeaderboard(detail: LeaderboardDetail, strokes: StrokesByHol
       if (isCounted(score)) (scores[player.id] ??= {})[hole.number] = score;
     }
   }
-  return roundLeaderboard({
+  return {
     format: detail.game.type,
     useHandicaps: detail.game.useHandicaps,
     scoringMode: detail.game.scoringMode,
     holes,
     players: detail.players,
     scores,
-  });
+  };
 }
 
 /** The leaderboard row a player belongs to (their own, or their team's). */
