@@ -3,7 +3,7 @@ import type { GameFormat } from './formats';
 import type { PlayerHoleScores } from './leaderboard';
 import { roundLeaderboard } from './round';
 import type { RoundLeaderboardInput } from './round';
-import { holesWithoutScore, recordableNine, roundCard } from './round-card';
+import { holesWithoutScore, leaderboardRanking, recordableNine, roundCard, rowMatch } from './round-card';
 
 const span = (first: number, last: number) => Array.from({ length: last - first + 1 }, (_, i) => first + i);
 /** 18 holes of par 4, stroke index = hole number. */
@@ -187,5 +187,66 @@ describe('recordableNine', () => {
 
   it('is null without players', () => {
     expect(recordableNine(18, 18, [], {})).toBeNull();
+  });
+});
+
+describe('leaderboardRanking', () => {
+  it.each([
+    { format: 'stableford', mode: 'net', ranking: 'points' },
+    { format: 'skins', mode: 'net', ranking: 'skins' },
+    { format: 'matchplay', mode: 'gross', ranking: 'holesUp' },
+    { format: 'strokeplay', mode: 'net', ranking: 'netStrokes' },
+    { format: 'strokeplay', mode: 'gross', ranking: 'grossStrokes' },
+    { format: 'bestball', mode: 'net', ranking: 'netStrokes' },
+    { format: 'scramble', mode: 'gross', ranking: 'grossStrokes' },
+  ] as const)('$format ($mode) ranks by $ranking', ({ format, mode, ranking }) => {
+    expect(leaderboardRanking(format, mode)).toBe(ranking);
+  });
+});
+
+describe('rowMatch', () => {
+  const players = [
+    { id: 'ann', courseHandicap: 0 },
+    { id: 'ben', courseHandicap: 0 },
+  ];
+  const match = (ann: (number | null)[], ben: (number | null)[]) =>
+    roundLeaderboard(input('matchplay', players, { ann: byHole(ann), ben: byHole(ben) }, false)).map(
+      (row) => [row.id, rowMatch(row)],
+    );
+  it.each([
+    {
+      name: 'two up after three',
+      ann: [3, 3, 4],
+      ben: [4, 4, 4],
+      rows: [
+        ['ann', { outcome: null, holesUp: 2, result: null }],
+        ['ben', { outcome: null, holesUp: -2, result: null }],
+      ],
+    },
+    {
+      name: 'all square',
+      ann: [3],
+      ben: [3],
+      rows: [
+        ['ann', { outcome: null, holesUp: 0, result: null }],
+        ['ben', { outcome: null, holesUp: 0, result: null }],
+      ],
+    },
+    {
+      name: 'won 10&8',
+      ann: span(1, 10).map(() => 4),
+      ben: span(1, 10).map(() => 5),
+      rows: [
+        ['ann', { outcome: 'won', holesUp: 10, result: '10&8' }],
+        ['ben', { outcome: 'lost', holesUp: -10, result: '10&8' }],
+      ],
+    },
+  ])('$name', ({ ann, ben, rows }) => {
+    expect(match(ann, ben)).toEqual(rows);
+  });
+
+  it('is null outside match play', () => {
+    const [row] = roundLeaderboard(input('strokeplay', [{ id: 'ann', courseHandicap: 0 }], {}));
+    expect(row && rowMatch(row)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-import type { ScoringMode } from './formats';
+import type { GameFormat, ScoringMode } from './formats';
 import { HOLES_BACK_NINE, HOLES_FRONT_NINE, HOLES_FULL_ROUND, holesInPlay } from './holes';
 import type { MatchPlayStatus } from './match-play';
-import type { PlayerHoleScores } from './leaderboard';
+import type { LeaderboardRow, PlayerHoleScores } from './leaderboard';
 import { leaderboardHolesOf, leaderboardScoringMode, roundLeaderboard } from './round';
 import type { RoundLeaderboardInput } from './round';
 import { stablefordPoints } from './stableford';
@@ -156,4 +156,42 @@ export function recordableNine(
   if (complete(HOLES_FRONT_NINE)) return HOLES_FRONT_NINE;
   if (complete(HOLES_BACK_NINE)) return HOLES_BACK_NINE;
   return null;
+}
+
+/** What a leaderboard ranks by: strokes to par (net or gross), stableford points, holes up, or skins won. */
+export type LeaderboardRanking = 'netStrokes' | 'grossStrokes' | 'points' | 'holesUp' | 'skins';
+
+/**
+ * What `leaderboard` ranks a format by, so a leaderboard can say it: points in stableford, skins won in skins,
+ * holes up in match play, and otherwise strokes to par, net or gross by the round's scoring mode
+ * (`leaderboardScoringMode`).
+ */
+export function leaderboardRanking(format: GameFormat, scoringMode: ScoringMode): LeaderboardRanking {
+  if (format === 'stableford') return 'points';
+  if (format === 'skins') return 'skins';
+  if (format === 'matchplay') return 'holesUp';
+  return scoringMode === 'net' ? 'netStrokes' : 'grossStrokes';
+}
+
+/** A leaderboard row's match as its side sees it. */
+export interface RowMatch {
+  /** Once the match is over: won, lost or halved by the row's side; null while it is being played. */
+  readonly outcome: 'won' | 'lost' | 'halved' | null;
+  /** Holes the side is up (negative: down, 0: all square). */
+  readonly holesUp: number;
+  /** The result as golfers write it ("3&2", "1 up", "halved"), once the match is over. */
+  readonly result: string | null;
+}
+
+/** The row's first match from the row's side (match play rows); null for a row without one. */
+export function rowMatch(row: Pick<LeaderboardRow, 'matches'>): RowMatch | null {
+  const status = row.matches?.[0]?.status;
+  if (!status) return null;
+  const holesUp = status.leader === 'A' ? status.holesUp : status.leader === 'B' ? -status.holesUp : 0;
+  const result = status.result;
+  return {
+    outcome: !result ? null : result.winner === 'halved' ? 'halved' : result.winner === 'A' ? 'won' : 'lost',
+    holesUp,
+    result: result?.text ?? null,
+  };
 }

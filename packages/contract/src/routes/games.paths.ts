@@ -8,6 +8,7 @@ export const gamesPaths = {
   gameResults: 'GET /game/:gameId/results',
   gameHistory: 'GET /game/:gameId/history',
   setPlayerStatus: 'PUT /game/:gameId/player/status',
+  recordNine: 'PUT /game/:gameId/holes',
   declineGame: 'DELETE /game/:gameId/player',
   putScore: 'PUT /game/:gameId/score',
   postScore: 'POST /game/:gameId/scores',

@@ -26,6 +26,7 @@ import { cardExtras } from '../model/card-lines';
 import {
   holePoints,
   leaderboardInput,
+  leaderboardMode,
   liveLeaderboard,
   rowOfPlayer,
   standingOf,
@@ -152,6 +153,8 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
   const view = holeView(detail, hole, player?.teeId ?? players[0]?.teeId);
   const holeIndex = layout.indexOf(hole) + 1;
   const rows = useMemo(() => liveLeaderboard(detail, scores), [detail, scores]);
+  const boardMode = leaderboardMode(detail.game);
+  const isNetBoard = boardMode === 'net';
   // The card's dots and rows, worked out only while it is open.
   const extras = useMemo(
     () => (scorecardOpen ? cardExtras(leaderboardInput(detail, scores)) : undefined),
@@ -280,7 +283,7 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
         detail.game.type === 'stableford' ? holePoints(detail, rows, candidate.id, hole, shown?.score) : null,
       position: row?.position ?? null,
       tied: row?.tied ?? false,
-      standing: row ? standingOf(detail.game.type, row) : null,
+      standing: row ? standingOf(detail.game.type, row, isNetBoard) : null,
       thru: row?.thru ?? 0,
     };
   });
@@ -293,6 +296,7 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
       holeTotal={layout.length}
       onStep={(delta) => dispatch({ type: 'step', delta })}
       format={detail.game.type}
+      scoringMode={boardMode}
       rows={rows}
       players={players}
       myPlayerId={me?.id ?? null}

@@ -3,6 +3,7 @@ import {
   leaderboardHolesOf,
   leaderboardScoringMode,
   roundLeaderboard,
+  rowMatch,
   stablefordPoints,
   strokeIndexRanks,
   strokesReceived,
@@ -104,23 +105,34 @@ export function holePoints(
 export type Standing =
   | { kind: 'points'; points: number }
   | { kind: 'skins'; skins: number }
-  | { kind: 'match'; leader: boolean | null; holesUp: number; result: string | null }
-  | { kind: 'toPar'; toPar: number };
+  | {
+      kind: 'match';
+      leader: boolean | null;
+      holesUp: number;
+      result: string | null;
+      /** Once the match is over: won, lost or halved by the row's side. */
+      outcome?: 'won' | 'lost' | 'halved' | null;
+    }
+  | { kind: 'toPar'; toPar: number; /** Net strokes (after handicap strokes): said so. */ net?: boolean };
 
-/** The standing of a row for its format (match play reads the row's first match). */
-export function standingOf(format: string, row: LeaderboardRow): Standing {
+/**
+ * The standing of a row for its format (match play reads the row's first match); `isNet` says that strokes are
+ * counted net, so the figure is labelled so.
+ */
+export function standingOf(format: string, row: LeaderboardRow, isNet = false): Standing {
   if (format === 'stableford') return { kind: 'points', points: row.points ?? 0 };
   if (format === 'skins') return { kind: 'skins', skins: row.skins ?? 0 };
   if (format === 'matchplay') {
-    const status = row.matches?.[0]?.status;
+    const match = rowMatch(row);
     return {
       kind: 'match',
-      leader: !status || status.leader === null ? null : status.leader === 'A',
-      holesUp: status?.holesUp ?? 0,
-      result: status?.result?.text ?? null,
+      leader: !match || match.holesUp === 0 ? null : match.holesUp > 0,
+      holesUp: Math.abs(match?.holesUp ?? 0),
+      result: match?.result ?? null,
+      outcome: match?.outcome ?? null,
     };
   }
-  return { kind: 'toPar', toPar: row.toPar };
+  return { kind: 'toPar', toPar: row.toPar, net: isNet };
 }
 
 /** A to-par figure as golfers write it: "E" for even, "+3", "−2". */
