@@ -23,6 +23,7 @@ import { WIDE_LAYOUT_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useOnline } from '../hooks/use-online';
 import { firstOpenHole, holeInLayout, holeView, isCounted, parFor, playingOrder } from '../model/holes';
 import { cardExtras } from '../model/card-lines';
+import { finishCheck, type FinishCheck } from '../model/finish-check';
 import {
   holePoints,
   leaderboardInput,
@@ -46,6 +47,7 @@ import type { PlayerScoreRow } from './PlayerScoreList';
 import { PlayPanel } from './PlayPanel';
 import { PlaySheet } from './PlaySheet';
 import type { SheetSnap } from '../model/sheet';
+import { ConfirmFinish } from './ConfirmFinish';
 import { ScorecardDialog, holesOfDetail } from './ScorecardDialog';
 import { ScoreEntry } from './ScoreEntry';
 import { formatLabel } from './score-labels';
@@ -127,6 +129,7 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
 
   const [snap, setSnap] = useState<SheetSnap>(0.22);
   const [scorecardOpen, setScorecardOpen] = useState(false);
+  const [confirmFinish, setConfirmFinish] = useState<FinishCheck | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const finish = useFinishRound(gameId);
   const remove = useDeleteGame(gameId);
@@ -234,7 +237,7 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
     void navigate('/dashboard');
   };
 
-  const onFinish = async () => {
+  const onFinish = async (confirmed: { recordAs: 0 | 9 | null } | null = null) => {
     if (profile) await sync.flush({ enteredBy: profile.userId });
     if (sync.pendingOf(gameId).some((entry) => entry.setAside)) {
       toast.error(t('play:notSaved.finishBlocked'));
@@ -244,13 +247,24 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
       toast.error(t('play:finishOffline'));
       return;
     }
-    finish.mutate(undefined, {
+    if (!confirmed) {
+      // Holes without a score are never recorded as played: ask first, offering the complete nine if any.
+      const check = finishCheck(detail, layout, players, scores);
+      if (check.missing > 0) {
+        setConfirmFinish(check);
+        return;
+      }
+    }
+    finish.mutate(confirmed?.recordAs ?? null, {
       onSuccess: () => {
+        setConfirmFinish(null);
         writeStorage(gameResumeKey(gameId), 'finished');
         void navigate(`/game/${encodeURIComponent(gameId)}/result`);
       },
-      onError: (error) =>
-        toast.error(isConnectivityError(error) ? t('play:finishOffline') : t('play:finishFailed')),
+      onError: (error) => {
+        setConfirmFinish(null);
+        toast.error(isConnectivityError(error) ? t('play:finishOffline') : t('play:finishFailed'));
+      },
     });
   };
 
@@ -456,6 +470,16 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
           dispatch({ type: 'goToHole', hole: number });
           setSnap(0.22);
         }}
+      />
+      <ConfirmFinish
+        open={confirmFinish !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirmFinish(null);
+        }}
+        missing={confirmFinish?.missing ?? 0}
+        nine={confirmFinish?.nine ?? null}
+        busy={finish.isPending}
+        onFinish={(recordAs) => void onFinish({ recordAs })}
       />
       <ConfirmDelete
         open={confirmDelete}
