@@ -6,6 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createI18n, loadLanguage } from '../../../i18n';
 import { ConfirmFinish } from './ConfirmFinish';
 
+// The first render loads the dialog's modules: slow on a loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 async function show(props: { missing: number; nine: 0 | 9 | null }, language = 'en') {
   const i18n = createI18n();
   if (language !== 'en') {

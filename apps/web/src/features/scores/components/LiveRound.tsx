@@ -130,6 +130,7 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
   const [snap, setSnap] = useState<SheetSnap>(0.22);
   const [scorecardOpen, setScorecardOpen] = useState(false);
   const [confirmFinish, setConfirmFinish] = useState<FinishCheck | null>(null);
+  const [quickEntry, setQuickEntry] = useState(() => readStorage(STORAGE_KEYS.quickEntry) === '1');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const finish = useFinishRound(gameId);
   const remove = useDeleteGame(gameId);
@@ -191,6 +192,16 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
   const onAction = (action: EntryAction) => {
     const values = valuesAfterPress(storedEntry({ hole, playerId }), action, parFor(detail, hole, playerId));
     if (values) record(playerId, hole, values);
+  };
+
+  /** The quick entry grid's tap: the strokes chosen, written as the score view writes them. */
+  const onQuickPick = (forPlayer: string, strokes: number) => {
+    const values = valuesAfterPress(
+      storedEntry({ hole, playerId: forPlayer }),
+      { type: 'setScore', score: strokes },
+      parFor(detail, hole, forPlayer),
+    );
+    if (values) record(forPlayer, hole, values);
   };
 
   /** Writes the entry as shown unless it is stored already. */
@@ -375,6 +386,14 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
         showLeaderboard={detail.preferences.showLeaderboard && players.length > 1}
         showLiveScores={detail.preferences.showLiveScores}
         onOpen={(id) => dispatch({ type: 'openEntry', playerId: id })}
+        quick={{
+          on: quickEntry,
+          onToggle: (on) => {
+            setQuickEntry(on);
+            writeStorage(STORAGE_KEYS.quickEntry, on ? '1' : '0');
+          },
+          onPick: onQuickPick,
+        }}
       />
     );
   })();
