@@ -39,7 +39,7 @@ test('the marker scores a stableford round with a guest by the grid and records 
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   const alice = await signedInGolfer(request, 'quick-a', 'Alice', 'Marker', 12.4);
   const guestResponse = await request.post('/api/guests', {
     headers: bearer(alice),
@@ -86,12 +86,12 @@ test('the marker scores a stableford round with a guest by the grid and records 
     await page.getByRole('button', { name: 'Quick entry' }).click();
     for (const hole of [1, 2]) {
       await expect(page.getByRole('heading', { name: `Scores on hole ${hole}` })).toBeVisible();
-      await tap(grid(page, 'Alice', hole).getByRole('button', { name: new RegExp(`^${parOf(hole)}, Par$`) }));
+      await tap(grid(page, 'Alice Marker', hole).getByRole('button', { name: new RegExp(`^${parOf(hole)}, Par$`) }));
       await tap(
-        grid(page, 'Gus', hole).getByRole('button', { name: new RegExp(`^${parOf(hole) + 1}, Bogey$`) }),
+        grid(page, 'Gus Guest', hole).getByRole('button', { name: new RegExp(`^${parOf(hole) + 1}, Bogey$`) }),
       );
       await expect(
-        grid(page, 'Gus', hole).getByRole('button', { name: new RegExp(`^${parOf(hole) + 1}, Bogey$`) }),
+        grid(page, 'Gus Guest', hole).getByRole('button', { name: new RegExp(`^${parOf(hole) + 1}, Bogey$`) }),
       ).toHaveAttribute('aria-pressed', 'true');
       await page.getByRole('button', { name: 'Next hole' }).click();
     }
@@ -101,7 +101,7 @@ test('the marker scores a stableford round with a guest by the grid and records 
 
   await test.step('hole 3 by the single-player score view', async () => {
     await expect(page.getByRole('heading', { name: 'Scores on hole 3' })).toBeVisible();
-    await page.getByRole('button', { name: 'More: Alice' }).click();
+    await page.getByRole('button', { name: 'More: Alice Marker' }).click();
     await expect(page.getByRole('heading', { name: /^Score of Alice Marker on hole 3$/ })).toBeVisible();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const list = page.getByRole('heading', { name: 'Scores on hole 3' });
@@ -109,7 +109,7 @@ test('the marker scores a stableford round with a guest by the grid and records 
       const back = page.getByRole('button', { name: 'Scores', exact: true });
       if (await back.isVisible()) await back.click();
     }
-    await page.getByRole('button', { name: 'More: Gus' }).click();
+    await page.getByRole('button', { name: 'More: Gus Guest' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
   });
 
