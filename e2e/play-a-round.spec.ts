@@ -242,6 +242,9 @@ test('two friends play a stableford round live, through a lost network and a con
   await test.step('A finishes and reads the result: the winner and the charts', async () => {
     await a.getByRole('button', { name: 'Show the whole panel' }).click();
     await a.getByRole('button', { name: 'Finish the round' }).click();
+    // Holes without a score: finishing asks first.
+    await expect(a.getByRole('alertdialog')).toContainText('holes have no score.');
+    await a.getByRole('button', { name: 'Finish as it stands' }).click();
     await expect(a).toHaveURL(new RegExp(`/game/${gameId}/result$`), { timeout: 20_000 });
     const response = await request.get(`/api/game/${gameId}/results`, { headers: bearer(alice) });
     const results = (await response.json()) as {

@@ -265,6 +265,21 @@ export const HoleScoreHistoryEntry = z
 
 export const PlayerStatusBody = z.object({ status: PlayerStatus }).meta({ id: 'PlayerStatusBody' });
 
+/**
+ * `PUT /game/{id}/holes`: an 18-hole round stopped after a complete nine is recorded as that nine (0 = front,
+ * 9 = back): its holes, par and handicaps become the nine's; scores elsewhere stay stored but no longer count.
+ */
+export const RecordNineBody = z
+  .object({ holes: z.union([z.literal(0), z.literal(9)], { error: 'nine_not_complete' }) })
+  .meta({ id: 'RecordNineBody' });
+export type RecordNineBody = z.infer<typeof RecordNineBody>;
+
+/** The round's holes once recorded as a nine. */
+export const RecordNineResponse = z
+  .object({ holes: HolesSetting, courseLayout: z.array(z.number().int()) })
+  .meta({ id: 'RecordNineResponse' });
+export type RecordNineResponse = z.infer<typeof RecordNineResponse>;
+
 /** A guest: a player without an account, owned by the user who created it. */
 export const Guest = z
   .object({
@@ -302,6 +317,8 @@ export const GameResults = z
       format: GameFormat,
       scoringMode: ScoringMode,
       holes: HolesSetting,
+      useHandicaps: z.boolean(),
+      courseLayout: z.array(z.number().int()).describe('The hole numbers played, in playing order.'),
     }),
     players: z.array(
       GamePlayer.extend({
@@ -326,6 +343,10 @@ export const GameResults = z
         points: z.number().nullable(),
         skins: z.number().nullable(),
         matchResult: z.string().nullable(),
+        /** Match play: won, lost or halved by this row's side once over, else null. */
+        matchOutcome: z.enum(['won', 'lost', 'halved']).nullable(),
+        /** Match play: holes this row's side is up (negative: down); null in other formats. */
+        matchHolesUp: z.number().int().nullable(),
       }),
     ),
     winnerId: z.string().nullable(),
@@ -342,9 +363,25 @@ export const PlayedGame = z
     courseName: z.string(),
     holes: z.number().int(),
     format: GameFormat,
+    /** Strokes over the holes of the round the golfer scored. */
     score: z.number().int(),
+    /** `score` minus the par of those holes. */
     scoreDiff: z.number().int(),
     status: GameStatus,
+    /** Holes of the round the golfer has a score on (at most `holes`): a hole not scored is not played. */
+    holesPlayed: z.number().int(),
+    /** Net strokes minus par of the holes scored when the round counts handicap strokes; else null. */
+    netDiff: z.number().int().nullable(),
+    /** Stableford points (stableford only). */
+    points: z.number().int().nullable(),
+    /** Match play: the golfer's side's match, won, lost or halved with its result ("3&2"), or its state. */
+    match: z
+      .object({
+        outcome: z.enum(['won', 'lost', 'halved']).nullable(),
+        holesUp: z.number().int(),
+        result: z.string().nullable(),
+      })
+      .nullable(),
   })
   .meta({ id: 'PlayedGame' });
 export type PlayedGame = z.infer<typeof PlayedGame>;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  quickScoreChoices,
   HOLE_SCORE_LIMITS,
   canDecrementPutts,
   canDecrementScore,
@@ -326,5 +327,16 @@ describe('validateHoleScore', () => {
         }
       }),
     );
+  });
+});
+
+describe('quickScoreChoices', () => {
+  it.each([
+    { par: 3, choices: [2, 3, 4, 5] },
+    { par: 4, choices: [3, 4, 5, 6] },
+    { par: 5, choices: [4, 5, 6, 7] },
+    { par: 1, choices: [1, 2, 3, 4] },
+  ])('par $par offers $choices', ({ par, choices }) => {
+    expect(quickScoreChoices(par)).toEqual(choices);
   });
 });

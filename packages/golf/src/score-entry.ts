@@ -254,3 +254,12 @@ export function validateHoleScore(entry: HoleScoreEntry, par: number): HoleScore
   }
   return violations;
 }
+
+/**
+ * The strokes the marker's quick entry offers for a hole, centred on par: par − 1, par, par + 1 and par + 2
+ * (a birdie to a double bogey), never below 1; anything else goes through the full score view ("more").
+ */
+export function quickScoreChoices(par: number): number[] {
+  const base = Math.max(HOLE_SCORE_LIMITS.minScore, Math.round(par) - 1);
+  return [base, base + 1, base + 2, base + 3].map((score) => Math.min(score, HOLE_SCORE_LIMITS.maxScore));
+}

@@ -114,6 +114,7 @@ describe('ids in paths', () => {
       players: [{ userId: 'someone' }],
     },
     setPlayerStatus: { status: 'playing' },
+    recordNine: { holes: 0 },
     putScore: { playerId: randomUUID(), holeNumber: 1, scoreData: { score: 4 } },
     postScore: { playerId: randomUUID(), holeNumber: 1, score: 4 },
     setGamePreferences: {},

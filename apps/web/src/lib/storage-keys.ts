@@ -32,6 +32,8 @@ export const STORAGE_KEYS = {
   nearestClubs: 'fairway.nearest_clubs', // the nearest clubs and where they were asked from (JSON, 30 min)
   /** Onboarding in progress (JSON): the answers so far and the completed steps, so a reload resumes. */
   onboarding: 'fairway.onboarding',
+  /** `'1'`: the round's score list shows the marker's quick entry grid. */
+  quickEntry: 'fairway.quick_entry',
 } as const;
 
 /** The per-round resume flag (platform.md §4, games-and-profiles.md §9 `game_resume_{gameId}`). */

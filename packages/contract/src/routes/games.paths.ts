@@ -9,6 +9,7 @@ export const gamesPaths = {
   gameHistory: 'GET /game/:gameId/history',
   setPlayerStatus: 'PUT /game/:gameId/player/status',
   joinGame: 'POST /game/:gameId/player',
+  recordNine: 'PUT /game/:gameId/holes',
   declineGame: 'DELETE /game/:gameId/player',
   putScore: 'PUT /game/:gameId/score',
   postScore: 'POST /game/:gameId/scores',

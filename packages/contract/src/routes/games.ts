@@ -16,6 +16,8 @@ import {
   PlayerStatusBody,
   PostScoreBody,
   PutScoreBody,
+  RecordNineBody,
+  RecordNineResponse,
   ScoreWriteResponse,
 } from '../games';
 import { GameIdParams, UserId, UserIdParams } from '../ids';
@@ -123,6 +125,14 @@ export const gamesRoutes = defineRoutes(gamesPaths, {
     params: GameIdParams,
     body: GamePreferences,
     answers: { 200: GamePreferences, ...refusals },
+  },
+  recordNine: {
+    access: 'signed-in',
+    tags,
+    summary: 'Record an 18-hole round stopped after a complete nine as that nine (players)',
+    params: GameIdParams,
+    body: RecordNineBody,
+    answers: { 200: RecordNineResponse, ...refusals },
   },
   playedGames: {
     access: 'signed-in',

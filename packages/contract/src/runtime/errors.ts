@@ -62,6 +62,7 @@ export const ERROR_CODES = [
   'game_finished',
   'game_already_started',
   'game_owner_cannot_decline',
+  'nine_not_complete',
   // Clubs, courses and favorites (clubs-and-social.md §7).
   'club_not_found',
   'club_name_required',

@@ -12,6 +12,10 @@ export const resultsRoutes: FastifyPluginAsync<{
 }> = async (app, { results, handicap }) => {
   route(app, routes.gameResults, (request) => results.results(actorOf(request), request.params.gameId));
 
+  route(app, routes.recordNine, (request) =>
+    results.recordNine(actorOf(request), request.params.gameId, request.body.holes),
+  );
+
   route(app, routes.playedGames, (request) => results.playedGames(actorOf(request), request.params.userId));
 
   route(app, routes.handicapSummary, (request) => handicap.summary(actorOf(request), request.params.userId));

@@ -123,4 +123,141 @@ describe('results', () => {
       });
     });
   });
+
+  describe('played rounds and results say what was played, in the format of the round', () => {
+    it('counts only the holes scored: a round finished after four holes is four of eighteen', async () => {
+      const id = await createGame({ format: 'stableford' });
+      const [a, b] = (await detail(id)).players.map((player) => player.id) as [string, string];
+      for (const hole of [1, 2, 3, 4]) {
+        await score(id, owner, a, hole, { score: 5 });
+        await score(id, owner, b, hole, { score: 6 });
+      }
+      await call(owner, 'PUT', `/api/game/${id}/player/status`, { status: 'finished' });
+      await call(friend, 'PUT', `/api/game/${id}/player/status`, { status: 'finished' });
+      const board = (await call(owner, 'GET', `/api/game/${id}/results`)).json<GameResults>().leaderboard;
+      const mine = (await call(owner, 'GET', `/api/profile/${owner.id}/games`))
+        .json<PlayedGame[]>()
+        .find((game) => game.id === id);
+      const olive = board.find((row) => row.playerIds[0] === a);
+      expect(mine).toMatchObject({ holes: 18, holesPlayed: 4, score: 20, match: null });
+      // Stableford shows its points, the leaderboard's; the net figure is there, marked as such.
+      expect(mine?.points).toBe(olive?.points);
+      expect(mine?.netDiff).toBe(olive?.toPar);
+    });
+
+    it('gives a match play round its match from each side, and a gross stroke play round no net', async () => {
+      const match = await createGame({ format: 'matchplay', useHandicaps: false });
+      const [a, b] = (await detail(match)).players.map((player) => player.id) as [string, string];
+      await score(match, owner, a, 1, { score: 3 });
+      await score(match, owner, b, 1, { score: 5 });
+      const played = async (who: Golfer, id: string) =>
+        (await call(who, 'GET', `/api/profile/${who.id}/games`))
+          .json<PlayedGame[]>()
+          .find((game) => game.id === id);
+      expect((await played(owner, match))?.match).toEqual({ outcome: null, holesUp: 1, result: null });
+      expect((await played(friend, match))?.match).toEqual({ outcome: null, holesUp: -1, result: null });
+      const results = (await call(owner, 'GET', `/api/game/${match}/results`)).json<GameResults>();
+      expect(
+        results.leaderboard.map((row) => [row.playerIds[0], row.matchHolesUp, row.matchOutcome]),
+      ).toEqual([
+        [a, 1, null],
+        [b, -1, null],
+      ]);
+      expect(results.game.useHandicaps).toBe(false);
+      expect(results.game.courseLayout).toHaveLength(18);
+
+      const gross = await createGame({ format: 'strokeplay', scoringMode: 'gross' });
+      const [g] = (await detail(gross)).players.map((player) => player.id) as [string];
+      await score(gross, owner, g, 1, { score: 5 });
+      expect(await played(owner, gross)).toMatchObject({
+        holesPlayed: 1,
+        netDiff: null,
+        points: null,
+        match: null,
+      });
+    });
+  });
+
+  describe('recording a round stopped after a nine as a 9-hole round', () => {
+    async function roundWith(holes: readonly number[], guest = false) {
+      const players = [{ userId: owner.id }, { userId: friend.id }];
+      if (guest) {
+        const created = (await call(owner, 'POST', '/api/guests', { name: 'Gus', handicap: 20 })).json<{
+          id: string;
+        }>();
+        players.push({ guestId: created.id } as unknown as (typeof players)[number]);
+      }
+      const id = await createGame({ format: 'stableford', players });
+      const ids = (await detail(id)).players.map((player) => player.id);
+      for (const hole of holes) for (const player of ids) await score(id, owner, player, hole, { score: 5 });
+      return { id, ids };
+    }
+    const front = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+    const back = [10, 11, 12, 13, 14, 15, 16, 17, 18];
+
+    it('records a complete front nine as the front nine: its holes, par and handicaps count, no other', async () => {
+      const { id, ids } = await roundWith([...front, 10], true);
+      const before = await detail(id);
+      const answer = await call(friend, 'PUT', `/api/game/${id}/holes`, { holes: 0 });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toEqual({ holes: 0, courseLayout: front });
+      const after = await detail(id);
+      expect(after.game).toMatchObject({ holes: 0, courseLayout: front });
+      // A 9-hole round plays off a 9-hole course handicap: about half the 18-hole one.
+      const ch = (list: typeof before.players) => list.map((player) => player.courseHandicap ?? 0);
+      ch(after.players).forEach((value, i) => expect(value).toBeLessThan(ch(before.players)[i]! / 2 + 2));
+      await call(owner, 'PUT', `/api/game/${id}/player/status`, { status: 'finished' });
+      await call(friend, 'PUT', `/api/game/${id}/player/status`, { status: 'finished' });
+      const results = (await call(owner, 'GET', `/api/game/${id}/results`)).json<GameResults>();
+      expect(results.game).toMatchObject({ holes: 0, courseLayout: front, status: 'finished' });
+      expect(
+        Object.keys(results.scores)
+          .map(Number)
+          .sort((x, y) => x - y),
+      ).toEqual(front);
+      expect(results.leaderboard.every((row) => row.thru === 9)).toBe(true);
+      const mine = (await call(owner, 'GET', `/api/profile/${owner.id}/games`))
+        .json<PlayedGame[]>()
+        .find((game) => game.id === id);
+      expect(mine).toMatchObject({ holes: 9, holesPlayed: 9, score: 45 });
+      expect(ids).toHaveLength(3);
+    });
+
+    it('records a complete back nine as the back nine', async () => {
+      const { id } = await roundWith(back);
+      const answer = await call(owner, 'PUT', `/api/game/${id}/holes`, { holes: 9 });
+      expect(answer.json()).toEqual({ holes: 9, courseLayout: back });
+    });
+
+    it.each([
+      { name: 'four holes', holes: [1, 2, 3, 4], nine: 0 },
+      { name: 'the other nine', holes: front, nine: 9 },
+      { name: 'every hole (a whole round)', holes: [...front, ...back], nine: 0 },
+    ])('refuses $name (409 nine_not_complete)', async ({ holes, nine }) => {
+      const { id } = await roundWith(holes);
+      const answer = await call(owner, 'PUT', `/api/game/${id}/holes`, { holes: nine });
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json<{ error: { code: string } }>().error.code).toBe('nine_not_complete');
+      expect((await detail(id)).game.holes).toBe(18);
+    });
+
+    it('refuses a nine one player has not finished, another setting, a stranger, anonymous, a finished round', async () => {
+      const { id, ids } = await roundWith(front.slice(0, 8));
+      await score(id, owner, ids[0]!, 9, { score: 4 });
+      expect((await call(owner, 'PUT', `/api/game/${id}/holes`, { holes: 0 })).statusCode).toBe(409);
+      const bad = await call(owner, 'PUT', `/api/game/${id}/holes`, { holes: 18 });
+      expect(bad.statusCode).toBe(400);
+      await score(id, owner, ids[1]!, 9, { score: 4 });
+      expect((await call(stranger, 'PUT', `/api/game/${id}/holes`, { holes: 0 })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'PUT', url: `/api/game/${id}/holes`, payload: { holes: 0 } }))
+          .statusCode,
+      ).toBe(401);
+      await call(owner, 'PUT', `/api/game/${id}/player/status`, { status: 'finished' });
+      await call(friend, 'PUT', `/api/game/${id}/player/status`, { status: 'finished' });
+      const finished = await call(owner, 'PUT', `/api/game/${id}/holes`, { holes: 0 });
+      expect(finished.statusCode).toBe(409);
+      expect(finished.json<{ error: { code: string } }>().error.code).toBe('game_finished');
+    });
+  });
 });

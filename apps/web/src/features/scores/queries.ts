@@ -129,7 +129,11 @@ export function useFinishRound(gameId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.call('setPlayerStatus', { params: { gameId }, body: { status: 'finished' } }),
+    // A round stopped after a complete nine is recorded as that nine first (`recordAs`), then finished.
+    mutationFn: async (recordAs: 0 | 9 | null = null) => {
+      if (recordAs !== null) await api.call('recordNine', { params: { gameId }, body: { holes: recordAs } });
+      return api.call('setPlayerStatus', { params: { gameId }, body: { status: 'finished' } });
+    },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) });
       void queryClient.invalidateQueries({ queryKey: gameKeys.pending() });

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../i18n';
 import { englishResources } from '../../../i18n/english';
 import { buildCourse, buildHoles, buildTee } from '../../clubs/test-factories';
-import { resultCard } from '../../results/model/result';
+import { roundLeaderboard } from '@fairway/golf';
+import { resultCard, resultLeaderboardInput } from '../../results/model/result';
+import { cardExtras } from '../../scores/model/card-lines';
 import { scorecardOfResult } from '../../results/model/result-scorecard';
 import { scorecardOf, type Scorecard as Card } from '../model/scorecard';
 import { Scorecard } from './Scorecard';
@@ -58,6 +60,13 @@ function results(holes: GameResults['game']['holes'] = 18): GameResults {
       format: 'stableford',
       scoringMode: 'gross',
       holes,
+      useHandicaps: true,
+      courseLayout:
+        holes === 0
+          ? [1, 2, 3, 4, 5, 6, 7, 8, 9]
+          : holes === 9
+            ? [10, 11, 12, 13, 14, 15, 16, 17, 18]
+            : Array.from({ length: 18 }, (_, i) => i + 1),
     },
     players: [ann],
     holesByTee: { [ann.teeId]: course, '129a0000-0000-4000-8000-000000000002': course },
@@ -159,4 +168,39 @@ describe("the result's scorecard", () => {
     const backRow = within(back).getByRole('row', { name: /^Ann/ });
     expect(within(backRow).getAllByRole('cell').at(-1)?.textContent).toBe('34');
   });
+
+  it('shows the strokes received as dots and a net and a points row that add up to the leaderboard', () => {
+    const data = results();
+    const input = resultLeaderboardInput(data);
+    const extras = cardExtras(input).a;
+    show(scorecardOfResult(resultCard(data, data.players[0]!), extras), 'Scorecard of Ann');
+    const front = screen.getByRole('region', { name: 'Scorecard of Ann · Front nine' });
+    const back = screen.getByRole('region', { name: 'Scorecard of Ann · Back nine' });
+    // Course handicap 10 → playing handicap 10 at 95%: one stroke on each of the ten hardest holes.
+    const dots = [front, back].flatMap((table) => [...table.querySelectorAll('[data-stroke-dots]')]);
+    expect(dots).toHaveLength(10);
+    expect(within(front).getAllByText(/^Strokes received: 1$/).length).toBeGreaterThan(0);
+    const row = leaderboardRow(input);
+    const points = within(back).getByRole('row', { name: /^Ann: ?Points/ });
+    expect(within(points).getAllByRole('cell').at(-1)?.textContent).toBe(String(row.points));
+    const net = within(back).getByRole('row', { name: /^Ann: ?Net/ });
+    expect(within(net).getAllByRole('cell').at(-1)?.textContent).toBe(String(row.net));
+    expect(screen.getByText('A dot: one handicap stroke received on the hole.')).toBeDefined();
+  });
+
+  it('has no dots and no net row when handicaps are not used', () => {
+    const data = results();
+    data.game.useHandicaps = false;
+    const extras = cardExtras(resultLeaderboardInput(data)).a;
+    show(scorecardOfResult(resultCard(data, data.players[0]!), extras), 'Scorecard of Ann');
+    expect(document.querySelector('[data-stroke-dots]')).toBeNull();
+    expect(screen.queryByRole('row', { name: /^Ann: ?Net/ })).toBeNull();
+    expect(screen.getAllByRole('row', { name: /^Ann: ?Points/ })).toHaveLength(2);
+  });
 });
+
+function leaderboardRow(input: Parameters<typeof roundLeaderboard>[0]) {
+  const row = roundLeaderboard(input)[0];
+  if (!row) throw new Error('no row');
+  return row;
+}

@@ -1,11 +1,14 @@
 import type { DistanceUnit } from '@fairway/golf';
 import { clsx } from 'clsx';
+import { Fragment } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { lengthIn } from '../../clubs/model/units';
 import { ScoreChip } from '../../scores/components/ScoreChip';
 import {
+  lineSum,
   playerTotal,
   subtotal,
+  type ScorecardLine,
   type Nine,
   type Scorecard as Card,
   type ScorecardPlayer,
@@ -64,6 +67,14 @@ export function Scorecard({
             table([nine], index === card.nines.length - 1, `${caption} · ${nineName(nine)}`),
           )}
       {card.players.length > 0 && <ScoreLegend />}
+      {card.players.some((player) => player.strokesReceived?.some((count) => (count ?? 0) !== 0)) && (
+        <p className="flex items-center gap-1.5 text-xs text-fg-muted">
+          <span aria-hidden="true" className="inline-flex gap-0.5">
+            <Dot />
+          </span>
+          {t('clubs:scorecard.dotsLegend')}
+        </p>
+      )}
       {card.tees.length > 0 && (
         <p className="text-xs text-fg-muted">{t('clubs:scorecard.legend', { unit: unitLabel })}</p>
       )}
@@ -350,22 +361,136 @@ function PlayerRow({
   const par = player.par ?? card.par;
   const total = (holes: readonly number[]) => playerTotal(player, holes) ?? '–';
   return (
-    <tr>
-      <th scope="row" className={clsx(rowName, 'bg-surface font-semibold')}>
-        {player.name}
-      </th>
-      {nines.map((nine, index) => (
-        <PlayerNine
-          key={nine.kind}
-          nine={nine}
-          player={player}
-          par={par}
-          sum={total(nine.holes)}
-          sumClass={stickyOf(index)}
+    <>
+      <tr>
+        <th scope="row" className={clsx(rowName, 'bg-surface font-semibold')}>
+          {player.name}
+        </th>
+        {nines.map((nine, index) => (
+          <PlayerNine
+            key={nine.kind}
+            nine={nine}
+            player={player}
+            par={par}
+            sum={total(nine.holes)}
+            sumClass={stickyOf(index)}
+          />
+        ))}
+        {showTotal && <td className={clsx(sumCell, 'sticky right-0 z-10 font-bold')}>{total(card.holes)}</td>}
+      </tr>
+      {(player.lines ?? []).map((line) => (
+        <LineRow
+          key={line.kind}
+          line={line}
+          playerName={player.name}
+          card={card}
+          nines={nines}
+          showTotal={showTotal}
+          stickyOf={stickyOf}
         />
       ))}
-      {showTotal && <td className={clsx(sumCell, 'sticky right-0 z-10 font-bold')}>{total(card.holes)}</td>}
+    </>
+  );
+}
+
+/** A row under a player's scores (net, points, skins, match), its figures muted beside the scores. */
+function LineRow({
+  line,
+  playerName,
+  card,
+  nines,
+  showTotal,
+  stickyOf,
+}: {
+  line: ScorecardLine;
+  playerName: string;
+  card: Card;
+  nines: Nine[];
+  showTotal: boolean;
+  stickyOf: (index: number) => string;
+}) {
+  const { t } = useT();
+  const labels = {
+    net: t('clubs:scorecard.net'),
+    points: t('clubs:scorecard.points'),
+    skins: t('clubs:scorecard.skins'),
+    match: t('clubs:scorecard.match'),
+  } as const;
+  const figure = (value: number | null) => {
+    if (value === null) return <span aria-hidden="true">·</span>;
+    if (line.kind !== 'match') return String(value);
+    if (value === 0) return <abbr title={t('play:matchAllSquare')}>{t('clubs:scorecard.allSquare')}</abbr>;
+    const long = value > 0 ? t('play:matchUp', { count: value }) : t('play:matchDown', { count: -value });
+    return (
+      <>
+        <span aria-hidden="true">{value > 0 ? `▲${value}` : `▼${-value}`}</span>
+        <span className="sr-only">{long}</span>
+      </>
+    );
+  };
+  const result = !line.result
+    ? null
+    : line.result.outcome === 'halved'
+      ? t('play:matchHalved')
+      : line.result.outcome === 'won'
+        ? t('clubs:scorecard.matchWon', { result: line.result.text })
+        : t('clubs:scorecard.matchLost', { result: line.result.text });
+  return (
+    <tr className="text-fg-muted">
+      <th scope="row" className={clsx(rowName, 'bg-surface pl-4 text-xs font-medium')}>
+        <span className="sr-only">{`${playerName}: `}</span>
+        {labels[line.kind]}
+      </th>
+      {nines.map((nine, index) => (
+        <Fragment key={nine.kind}>
+          {nine.holes.map((hole) => (
+            <td key={hole} className={clsx(cell, 'text-xs')}>
+              {figure(line.values[hole - 1] ?? null)}
+            </td>
+          ))}
+          <td className={clsx(sumCell, stickyOf(index), 'text-xs')}>{figure(lineSum(line, nine.holes))}</td>
+        </Fragment>
+      ))}
+      {showTotal && (
+        <td className={clsx(sumCell, 'sticky right-0 z-10 text-xs')}>
+          {result ?? figure(lineSum(line, card.holes))}
+        </td>
+      )}
     </tr>
+  );
+}
+
+/** One handicap stroke received on a hole. */
+function Dot() {
+  return <span className="inline-block size-1.5 rounded-full bg-current" />;
+}
+
+/** The handicap strokes received on a hole as dots over the score (a stroke given back as a ring). */
+function StrokeDots({ count }: { count: number }) {
+  const { t } = useT();
+  if (count === 0) return null;
+  const shown = Math.min(Math.abs(count), 3);
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        data-stroke-dots={count}
+        className="pointer-events-none absolute top-0 left-1/2 flex -translate-x-1/2 gap-0.5 text-fg"
+      >
+        {Array.from({ length: shown }, (_, index) =>
+          count > 0 ? (
+            <Dot key={index} />
+          ) : (
+            <span key={index} className="inline-block size-1.5 rounded-full border border-current" />
+          ),
+        )}
+      </span>
+      <span className="sr-only">
+        {count > 0
+          ? t('clubs:scorecard.strokesReceived', { count })
+          : t('clubs:scorecard.strokesGivenBack', { count: -count })}
+      </span>
+    </>
   );
 }
 
@@ -385,13 +510,14 @@ function PlayerNine({
   return (
     <>
       {nine.holes.map((hole) => (
-        <td key={hole} className="px-0.5 py-1 text-center">
+        <td key={hole} className="relative px-0.5 py-1 text-center">
           <ScoreChip
             score={player.scores[hole - 1] ?? null}
             par={par[hole - 1] ?? 0}
             pending={player.pending?.includes(hole)}
             size="sm"
           />
+          <StrokeDots count={player.strokesReceived?.[hole - 1] ?? 0} />
         </td>
       ))}
       <td className={clsx(sumCell, sumClass, 'font-bold')}>{sum}</td>

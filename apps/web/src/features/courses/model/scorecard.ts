@@ -42,6 +42,34 @@ export interface ScorecardPlayer {
   par?: (number | null)[];
   /** Holes whose score is queued on this device and not synced yet. */
   pending?: readonly number[];
+  /** Handicap strokes received per hole number (index `hole - 1`): drawn as dots on the score. */
+  strokesReceived?: (number | null)[];
+  /** Rows under the player's scores: net strokes, stableford points, skins won, the match's status. */
+  lines?: ScorecardLine[];
+}
+
+/** What a row under a player's scores counts. */
+export type ScorecardLineKind = 'net' | 'points' | 'skins' | 'match';
+
+/**
+ * A row under a player's scores. Per hole number (index `hole - 1`): a count (net strokes, points, skins won),
+ * or for 'match' the holes the player's side is up after the hole (negative: down, 0: all square); null for
+ * none. The nine and total columns add the counts up; a match shows its state after the nine's last counted
+ * hole, and its `result` (won "3&2", lost "2 up", halved) once decided.
+ */
+export interface ScorecardLine {
+  kind: ScorecardLineKind;
+  values: (number | null)[];
+  result?: { outcome: 'won' | 'lost' | 'halved'; text: string } | null;
+}
+
+/** A line's figure for some holes: the sum of its counts, or a match's state after the last counted hole. */
+export function lineSum(line: ScorecardLine, holes: readonly number[]): number | null {
+  const known = holes
+    .map((hole) => line.values[hole - 1])
+    .filter((value): value is number => typeof value === 'number');
+  if (known.length === 0) return null;
+  return line.kind === 'match' ? (known[known.length - 1] ?? null) : known.reduce((a, b) => a + b, 0);
 }
 
 export interface Scorecard {

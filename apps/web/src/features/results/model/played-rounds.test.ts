@@ -1,6 +1,6 @@
 import type { PlayedGame } from '@fairway/contract';
 import { describe, expect, it } from 'vitest';
-import { groupByMonth } from './played-rounds';
+import { groupByMonth, playedStanding } from './played-rounds';
 
 const game = (id: string, date: string): PlayedGame => ({
   id,
@@ -12,6 +12,10 @@ const game = (id: string, date: string): PlayedGame => ({
   score: 80,
   scoreDiff: 8,
   status: 'finished',
+  holesPlayed: 18,
+  netDiff: null,
+  points: null,
+  match: null,
 });
 
 describe('played rounds', () => {
@@ -46,5 +50,39 @@ describe('played rounds', () => {
       timeZone: 'Europe/Paris',
     });
     expect(day.format(new Date('2026-05-31T22:30:00Z'))).toBe('1 Jun');
+  });
+});
+
+describe("a played round's standing", () => {
+  const base = game('a', '2026-03-02T10:00:00Z');
+  it.each([
+    { name: 'stroke play, gross', round: base, standing: { kind: 'toPar', toPar: 8 } },
+    {
+      name: 'stroke play, net',
+      round: { ...base, netDiff: -2 },
+      standing: { kind: 'toPar', toPar: -2, net: true },
+    },
+    {
+      name: 'stableford',
+      round: { ...base, format: 'stableford' as const, points: 36, netDiff: 0 },
+      standing: { kind: 'points', points: 36 },
+    },
+    {
+      name: 'match play, lost',
+      round: {
+        ...base,
+        format: 'matchplay' as const,
+        match: { outcome: 'lost' as const, holesUp: -3, result: '3&2' },
+      },
+      standing: { kind: 'match', leader: false, holesUp: 3, result: '3&2', outcome: 'lost' },
+    },
+    {
+      name: 'match play, all square so far',
+      round: { ...base, format: 'matchplay' as const, match: { outcome: null, holesUp: 0, result: null } },
+      standing: { kind: 'match', leader: null, holesUp: 0, result: null, outcome: null },
+    },
+    { name: 'nothing scored', round: { ...base, holesPlayed: 0 }, standing: null },
+  ])('$name', ({ round, standing }) => {
+    expect(playedStanding(round)).toEqual(standing);
   });
 });

@@ -1,4 +1,5 @@
 import type { PlayedGame } from '@fairway/contract';
+import type { Standing } from '../../scores/model/live-leaderboard';
 
 /** One year-month of a golfer's played rounds. */
 export interface RoundsMonth {
@@ -46,4 +47,26 @@ export function groupByMonth(
     month.games.push(game);
   }
   return months;
+}
+
+/**
+ * What a played round shows as its standing, the format's own: stableford points, the match (won, lost or
+ * halved with its result, else its state), net strokes to par when handicap strokes count, else strokes to par;
+ * null before a hole is scored.
+ */
+export function playedStanding(game: PlayedGame): Standing | null {
+  if (game.holesPlayed === 0) return null;
+  if (game.format === 'stableford' && game.points !== null) return { kind: 'points', points: game.points };
+  if (game.format === 'matchplay' && game.match) {
+    const { holesUp, outcome, result } = game.match;
+    return {
+      kind: 'match',
+      leader: holesUp === 0 ? null : holesUp > 0,
+      holesUp: Math.abs(holesUp),
+      result,
+      outcome,
+    };
+  }
+  if (game.netDiff !== null) return { kind: 'toPar', toPar: game.netDiff, net: true };
+  return { kind: 'toPar', toPar: game.scoreDiff };
 }

@@ -1,4 +1,5 @@
 import { layoutFor, ninesOf, teeSwatch, type Scorecard } from '../../courses/model/scorecard';
+import type { PlayerCardExtras } from '../../scores/model/card-lines';
 import type { ResultCard } from './result';
 
 /** Values per hole number (index `hole - 1`) from the holes of the result's card. */
@@ -10,9 +11,10 @@ function perHole<T>(card: ResultCard, read: (hole: ResultCard['nines'][number]['
 
 /**
  * The result's card as the one Scorecard draws it: the holes played, the tees the players played (by name and
- * colour) with their lengths, par and stroke index, and the featured player's scores.
+ * colour) with their lengths, par and stroke index, and the featured player's scores with their `extras` (strokes
+ * received, net, points, skins, match rows).
  */
-export function scorecardOfResult(card: ResultCard): Scorecard {
+export function scorecardOfResult(card: ResultCard, extras?: PlayerCardExtras): Scorecard {
   const holes = card.nines.flatMap((nine) => nine.holes.map((hole) => hole.holeNumber));
   const tees = card.tees.map((tee) => {
     const distances = perHole(card, (hole) => hole.distances[tee.teeId] ?? null);
@@ -38,6 +40,7 @@ export function scorecardOfResult(card: ResultCard): Scorecard {
         id: card.playerId,
         name: card.playerName,
         scores: perHole(card, (hole) => (hole.score > 0 ? hole.score : null)),
+        ...extras,
       },
     ],
     layout: layoutFor(tees.length),

@@ -68,6 +68,8 @@ function results(overrides: Partial<GameResults> = {}): GameResults {
       format: 'stableford',
       scoringMode: 'gross',
       holes: 18,
+      useHandicaps: true,
+      courseLayout: Array.from({ length: 18 }, (_, i) => i + 1),
     },
     players: [player('a', 'Ann'), { ...player('b', 'Ben', 't2'), teeName: 'Blue', teeColor: 'blue' }],
     holesByTee: { t1: holes, t2: holes.map((hole) => ({ ...hole, distance: hole.distance - 50 })) },

@@ -1,6 +1,6 @@
 import type { GameResults } from '@fairway/contract';
 import { holesInPlay, roundStats } from '@fairway/golf';
-import type { RoundStats } from '@fairway/golf';
+import type { RoundLeaderboardInput, RoundStats } from '@fairway/golf';
 
 /** A hole of the result's scorecard. */
 export interface CardHole {
@@ -194,4 +194,33 @@ export function scoreByPar(stats: RoundStats) {
     { key: 'par4', par: 4, value: average(stats.par4Score), count: stats.par4Score.count },
     { key: 'par5', par: 5, value: average(stats.par5Score), count: stats.par5Score.count },
   ] as const;
+}
+
+/**
+ * The round as the server's leaderboard reads it (packages/golf's `roundLeaderboard` input): the holes in playing
+ * order from the first player's tee, each player's course handicap and team, the counted strokes.
+ */
+export function resultLeaderboardInput(results: GameResults): RoundLeaderboardInput {
+  const teeId = results.players[0]?.teeId ?? null;
+  const tees = Object.values(results.holesByTee);
+  const card = (teeId ? results.holesByTee[teeId] : undefined) ?? tees.find((list) => list.length > 0) ?? [];
+  const holes = results.game.courseLayout.flatMap((number) => {
+    const hole = card.find((candidate) => candidate.holeNumber === number);
+    return hole ? [{ number, par: hole.par, strokeIndex: hole.handicap }] : [];
+  });
+  const scores: Record<string, Record<number, number>> = {};
+  for (const hole of holes) {
+    for (const player of results.players) {
+      const score = results.scores[String(hole.number)]?.[player.id]?.score;
+      if (typeof score === 'number' && score > 0) (scores[player.id] ??= {})[hole.number] = score;
+    }
+  }
+  return {
+    format: results.game.format,
+    useHandicaps: results.game.useHandicaps,
+    scoringMode: results.game.scoringMode,
+    holes,
+    players: results.players,
+    scores,
+  };
 }

@@ -1,4 +1,5 @@
 import type { GameResults } from '@fairway/contract';
+import { leaderboardRanking, leaderboardScoringMode } from '@fairway/golf';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import MapPin from 'lucide-react/icons/map-pin';
@@ -13,9 +14,23 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { readDistanceUnit } from '../../clubs/model/units';
 import { Scorecard } from '../../courses/components/Scorecard';
 import { GameErrorScreen } from '../../games/components/GameErrorScreen';
-import { formatLabel, positionLabel, standingParts, toParLabel } from '../../scores/components/score-labels';
+import {
+  formatLabel,
+  positionLabel,
+  rankingLabel,
+  standingLabel,
+  standingParts,
+  toParLabel,
+} from '../../scores/components/score-labels';
 import type { Standing } from '../../scores/model/live-leaderboard';
-import { featuredPlayer, hasNoGameData, playerStats, resultCard } from '../model/result';
+import { cardExtras } from '../../scores/model/card-lines';
+import {
+  featuredPlayer,
+  hasNoGameData,
+  playerStats,
+  resultCard,
+  resultLeaderboardInput,
+} from '../model/result';
 import { scorecardOfResult } from '../model/result-scorecard';
 import { useGameResults } from '../queries';
 
@@ -34,14 +49,21 @@ export function GameResult() {
 
 type Row = GameResults['leaderboard'][number];
 
-/** The standing of a server leaderboard row for its format. */
-function standingOfRow(format: string, row: Row): Standing {
+/** The standing of a server leaderboard row for its format; `isNet`: strokes count net, and say so. */
+function standingOfRow(format: string, row: Row, isNet: boolean): Standing {
   if (format === 'stableford') return { kind: 'points', points: row.points ?? 0 };
   if (format === 'skins') return { kind: 'skins', skins: row.skins ?? 0 };
-  if (format === 'matchplay' && row.matchResult) {
-    return { kind: 'match', leader: null, holesUp: 0, result: row.matchResult };
+  if (format === 'matchplay' && row.matchHolesUp !== null) {
+    const holesUp = row.matchHolesUp;
+    return {
+      kind: 'match',
+      leader: holesUp === 0 ? null : holesUp > 0,
+      holesUp: Math.abs(holesUp),
+      result: row.matchResult,
+      outcome: row.matchOutcome,
+    };
   }
-  return { kind: 'toPar', toPar: row.toPar };
+  return { kind: 'toPar', toPar: row.toPar, net: isNet };
 }
 
 function ResultView({ results }: { results: GameResults }) {
@@ -51,6 +73,10 @@ function ResultView({ results }: { results: GameResults }) {
   useDocumentTitle(t('results:title'), t('common:appName'));
   const featured = featuredPlayer(results, profile?.userId ?? null);
   const card = useMemo(() => (featured ? resultCard(results, featured) : null), [results, featured]);
+  const extras = useMemo(
+    () => (featured ? cardExtras(resultLeaderboardInput(results))[featured.id] : undefined),
+    [results, featured],
+  );
   const unit = readDistanceUnit();
   const me = results.players.find((player) => player.userId === profile?.userId);
   const statsPlayer = me ?? featured;
@@ -64,6 +90,11 @@ function ResultView({ results }: { results: GameResults }) {
     ids.every((id) => results.players.find((player) => player.id === id)?.status === 'finished');
   const noData = hasNoGameData(results);
   const winner = results.players.find((player) => player.id === results.winnerId);
+  const isNet = leaderboardScoringMode(game) === 'net';
+  const featuredRow = featured
+    ? results.leaderboard.find((row) => row.playerIds.includes(featured.id))
+    : undefined;
+  const headline = featuredRow ? standingOfRow(game.format, featuredRow, isNet) : null;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-4 pb-16">
@@ -119,13 +150,14 @@ function ResultView({ results }: { results: GameResults }) {
                   {t('results:scorecardOf', { name: card.playerName })}
                 </h2>
               </div>
-              <p className="text-right">
-                <span className="text-3xl font-extrabold tabular-nums">{card.totalScore}</span>{' '}
-                <span className="font-semibold text-fg-muted">{toParLabel(t, card.toPar)}</span>
-              </p>
+              <Headline
+                headline={headline && featuredRow && featuredRow.thru > 0 ? headline : null}
+                strokes={card.totalScore}
+                toPar={card.toPar}
+              />
             </div>
             <Scorecard
-              card={scorecardOfResult(card)}
+              card={scorecardOfResult(card, extras)}
               unit={unit}
               caption={t('results:scorecardOf', { name: card.playerName })}
             />
@@ -133,12 +165,16 @@ function ResultView({ results }: { results: GameResults }) {
 
           {results.players.length > 1 && (
             <section aria-labelledby="result-leaderboard-title">
-              <h2 id="result-leaderboard-title" className="mb-3 text-xl font-bold">
+              <h2 id="result-leaderboard-title" className="text-xl font-bold">
                 {t('results:leaderboard')}
               </h2>
+              <p className="mb-3 text-sm text-fg-muted">
+                {rankingLabel(t, leaderboardRanking(game.format, isNet ? 'net' : 'gross'))}
+              </p>
               <ol className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
                 {results.leaderboard.map((row) => {
-                  const parts = standingParts(t, standingOfRow(game.format, row));
+                  const standing = standingOfRow(game.format, row, isNet);
+                  const parts = standingParts(t, standing);
                   const finished = statusOf(row.playerIds);
                   return (
                     <li key={row.id} className="flex items-center gap-3 px-4 py-3">
@@ -159,9 +195,16 @@ function ResultView({ results }: { results: GameResults }) {
                           {` · ${t('play:thru', { count: row.thru })} · ${t('results:strokes', { count: row.gross })}`}
                         </span>
                       </span>
-                      <span className="flex flex-col items-end leading-tight">
-                        <span className="text-lg font-bold tabular-nums">{parts.value}</span>
-                        {parts.caption && <span className="text-xs text-fg-muted">{parts.caption}</span>}
+                      <span className="flex flex-col items-end text-right leading-tight">
+                        <span className="sr-only">{standingLabel(t, standing)}</span>
+                        <span aria-hidden="true" className="text-lg font-bold tabular-nums">
+                          {row.thru > 0 ? parts.value : '–'}
+                        </span>
+                        {parts.caption && row.thru > 0 && (
+                          <span aria-hidden="true" className="text-xs text-fg-muted">
+                            {parts.caption}
+                          </span>
+                        )}
                       </span>
                     </li>
                   );
@@ -204,6 +247,44 @@ function ResultView({ results }: { results: GameResults }) {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The featured player's standing in the round's format beside their card: stableford points or the match with
+ * the strokes under them, or the strokes with their to-par, net ones said to be net.
+ */
+function Headline({
+  headline,
+  strokes,
+  toPar,
+}: {
+  headline: Standing | null;
+  strokes: number;
+  toPar: number;
+}) {
+  const { t } = useT();
+  if (headline && (headline.kind === 'points' || headline.kind === 'match' || headline.kind === 'skins')) {
+    const parts = standingParts(t, headline);
+    return (
+      <p className="flex flex-col items-end text-right leading-tight" data-testid="result-headline">
+        <span className="sr-only">{standingLabel(t, headline)}</span>
+        <span aria-hidden="true">
+          <span className="text-3xl font-extrabold tabular-nums">{parts.value}</span>{' '}
+          {parts.caption && <span className="font-semibold text-fg-muted">{parts.caption}</span>}
+        </span>
+        <span className="text-sm text-fg-muted">{t('results:strokes', { count: strokes })}</span>
+      </p>
+    );
+  }
+  const net = headline?.kind === 'toPar' && headline.net;
+  return (
+    <p className="text-right" data-testid="result-headline">
+      <span className="text-3xl font-extrabold tabular-nums">{strokes}</span>{' '}
+      <span className="font-semibold text-fg-muted">
+        {net ? t('play:netToPar', { value: toParLabel(t, headline.toPar) }) : toParLabel(t, toPar)}
+      </span>
+    </p>
   );
 }
 

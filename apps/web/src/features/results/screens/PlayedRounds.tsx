@@ -6,9 +6,10 @@ import { useSession } from '../../../app/session';
 import { useT } from '../../../i18n/use-t';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { toParLabel } from '../../scores/components/score-labels';
+import { standingLabel, standingParts, toParLabel } from '../../scores/components/score-labels';
 import type { T } from '../../scores/components/score-labels';
-import { deviceTimeZone, groupByMonth } from '../model/played-rounds';
+import type { Standing } from '../../scores/model/live-leaderboard';
+import { deviceTimeZone, groupByMonth, playedStanding } from '../model/played-rounds';
 import { usePlayedGames } from '../queries';
 
 /** The short format label of the list: "STK PLAY" for stroke play (games-and-profiles.md §2). */
@@ -97,6 +98,8 @@ export function PlayedRounds() {
 
 function RoundItem({ game, day, format }: { game: PlayedGame; day: string; format: string }) {
   const { t } = useT();
+  const standing = playedStanding(game);
+  const figure = roundFigure(t, game, standing);
   return (
     <Link
       to={`/game/${encodeURIComponent(game.id)}/result`}
@@ -109,17 +112,42 @@ function RoundItem({ game, day, format }: { game: PlayedGame; day: string; forma
         <span className="truncate font-semibold">{game.clubName}</span>
         <span className="text-sm text-fg-muted">
           {game.courseName !== game.clubName && `${game.courseName} · `}
-          {t('results:played.holes', { count: game.holes })} ·{' '}
-          <span className="font-semibold tracking-wide">{format}</span>
+          {game.holesPlayed > 0 && game.holesPlayed < game.holes
+            ? t('results:played.holesOf', { played: game.holesPlayed, count: game.holes })
+            : t('results:played.holes', { count: game.holes })}{' '}
+          · <span className="font-semibold tracking-wide">{format}</span>
         </span>
       </span>
-      <span className="flex shrink-0 flex-col items-end leading-tight">
-        <span className="text-xl font-extrabold tabular-nums">{game.score || '–'}</span>
-        <span className="text-sm font-semibold text-fg-muted tabular-nums">
-          {game.score ? toParLabel(t, game.scoreDiff) : ''}
+      <span className="flex shrink-0 flex-col items-end text-right leading-tight">
+        <span className="sr-only">{standing ? standingLabel(t, standing) : ''}</span>
+        <span aria-hidden="true" className="text-xl font-extrabold tabular-nums">
+          {figure.value}
+        </span>
+        <span aria-hidden="true" className="text-sm font-semibold text-fg-muted tabular-nums">
+          {figure.caption}
         </span>
       </span>
       <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
     </Link>
   );
+}
+
+/** The figure a played round shows big (strokes, points or the match) and the line under it. */
+function roundFigure(t: T, game: PlayedGame, standing: Standing | null): { value: string; caption: string } {
+  if (!standing) return { value: '–', caption: '' };
+  switch (standing.kind) {
+    case 'points':
+    case 'skins':
+    case 'match': {
+      const parts = standingParts(t, standing);
+      return { value: parts.value, caption: parts.caption ?? '' };
+    }
+    case 'toPar':
+      return {
+        value: String(game.score),
+        caption: standing.net
+          ? t('play:netToPar', { value: toParLabel(t, standing.toPar) })
+          : toParLabel(t, standing.toPar),
+      };
+  }
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../i18n';
 import { englishResources } from '../../../i18n/english';
 import { buildGameDetail } from '../../games/test-factories';
-import { liveLeaderboard, type StrokesByHole } from '../model/live-leaderboard';
+import { leaderboardMode, liveLeaderboard, type StrokesByHole } from '../model/live-leaderboard';
 import { LiveLeaderboard } from './LiveLeaderboard';
 
 // The course of the factory: par 5 on holes 1, 4, 7…, par 4 elsewhere; stroke index = hole number.
@@ -40,6 +40,7 @@ function Board({ detail, scores }: { detail: GameDetail; scores: StrokesByHole }
   return (
     <LiveLeaderboard
       format={detail.game.type}
+      scoringMode={leaderboardMode(detail.game)}
       rows={liveLeaderboard(detail, scores)}
       players={detail.players}
       myPlayerId="p1"
@@ -99,6 +100,7 @@ describe('the live leaderboard: skins', () => {
 
   it('carries a tied hole’s skin to the next hole won outright and ranks by skins won', () => {
     renderBoard(fourball('skins', false), strokes({ 1: HOLE_1, 2: HOLE_2, 3: HOLE_3 }));
+    expect(screen.getByText('Ranked by skins won')).toBeDefined();
     // Tom 2 (hole 2 with hole 1's carry), Bob 1, Jane and Ann none: tied third, in player order.
     // Without the carry-over Tom and Bob would share the lead with 1 each.
     expect(shown()).toEqual([
@@ -155,8 +157,14 @@ describe('the live leaderboard: best ball', () => {
     // Par 13. Jane & Tom 4 + 3 + 3 = 10 (−3); Bob & Ann 5 + 4 + 3 = 12 (−1).
     // Gross best balls would read −1 and +2; Tom's ball alone, −2.
     expect(shown()).toEqual([
-      ['1', 'Jane Doe & Tom Kite', 'Still playing · Thru 3', '−3'],
-      ['2', 'Uncle Bob & Ann Lee', 'Still playing · Thru 3', '−1'],
+      ['1', 'Jane Doe & Tom Kite', 'Still playing · Thru 3', '−3 net'],
+      ['2', 'Uncle Bob & Ann Lee', 'Still playing · Thru 3', '−1 net'],
+    ]);
+    // The board says what it ranks, and each figure that it is net.
+    expect(screen.getByText('Ranked by net strokes to par')).toBeDefined();
+    expect(drawn()).toEqual([
+      ['−3', 'Net'],
+      ['−1', 'Net'],
     ]);
   });
 
@@ -169,8 +177,8 @@ describe('the live leaderboard: best ball', () => {
     // Hole 4 (par 5, stroke index 4): Jane & Tom 6, one over: −2. Bob & Ann 3 (Ann receives no stroke on index 4
     // at 85%; at 100% she would, for a net 2), two under: −3.
     expect(shown()).toEqual([
-      ['1', 'Uncle Bob & Ann Lee', 'Still playing · Thru 4', '−3'],
-      ['2', 'Jane Doe & Tom Kite', 'Still playing · Thru 4', '−2'],
+      ['1', 'Uncle Bob & Ann Lee', 'Still playing · Thru 4', '−3 net'],
+      ['2', 'Jane Doe & Tom Kite', 'Still playing · Thru 4', '−2 net'],
     ]);
   });
 });

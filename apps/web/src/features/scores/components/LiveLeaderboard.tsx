@@ -1,30 +1,31 @@
 import type { GamePlayer } from '@fairway/contract';
-import type { LeaderboardRow } from '@fairway/golf';
+import { leaderboardRanking } from '@fairway/golf';
+import type { GameFormat, LeaderboardRow, ScoringMode } from '@fairway/golf';
 import { clsx } from 'clsx';
 import { useT } from '../../../i18n/use-t';
 import { standingOf } from '../model/live-leaderboard';
-import { positionLabel } from './score-labels';
+import { positionLabel, rankingLabel } from './score-labels';
 import { StandingFigure } from './StandingFigure';
 
 export interface LiveLeaderboardProps {
-  format: string;
+  format: GameFormat;
+  /** Whether strokes count net or gross (`leaderboardMode`): said above the board and beside net figures. */
+  scoringMode: ScoringMode;
   rows: readonly LeaderboardRow[];
   players: readonly GamePlayer[];
   myPlayerId: string | null;
 }
 
 /** The live leaderboard for the round's format: position, players, holes played, standing and status. */
-export function LiveLeaderboard({ format, rows, players, myPlayerId }: LiveLeaderboardProps) {
+export function LiveLeaderboard({ format, scoringMode, rows, players, myPlayerId }: LiveLeaderboardProps) {
   const { t } = useT();
   const nameOf = (id: string) => players.find((player) => player.id === id)?.name ?? '';
   return (
     <section aria-labelledby="live-leaderboard-title">
-      <h2
-        id="live-leaderboard-title"
-        className="mb-2 text-sm font-semibold tracking-wide text-fg-muted uppercase"
-      >
+      <h2 id="live-leaderboard-title" className="text-sm font-semibold tracking-wide text-fg-muted uppercase">
         {t('play:leaderboard')}
       </h2>
+      <p className="mb-2 text-xs text-fg-muted">{rankingLabel(t, leaderboardRanking(format, scoringMode))}</p>
       <ol className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
         {rows.map((row) => {
           const mine = myPlayerId !== null && row.playerIds.includes(myPlayerId);
@@ -44,7 +45,7 @@ export function LiveLeaderboard({ format, rows, players, myPlayerId }: LiveLeade
                 </span>
               </span>
               {row.thru > 0 ? (
-                <StandingFigure standing={standingOf(format, row)} />
+                <StandingFigure standing={standingOf(format, row, scoringMode === 'net')} />
               ) : (
                 <span className="text-base font-bold">–</span>
               )}

@@ -189,6 +189,42 @@ describe('the live round screen', () => {
     expect(round.scoreWrites).toHaveLength(2);
   });
 
+  it('quick entry: one tap a player saves the strokes as the score view does, and "More" opens it', async () => {
+    const round = roundApi();
+    await openRound(round);
+    await userEvent.click(screen.getByRole('button', { name: 'Quick entry' }));
+    // Hole 1 is a par 5: the numbers are 4 to 7, centred on par.
+    const jane = screen.getByRole('group', { name: 'Strokes of Jane Doe on hole 1' });
+    expect(
+      within(jane)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['4', '5', '6', '7', 'More']);
+    await userEvent.click(within(jane).getByRole('button', { name: '4, Birdie' }));
+    const tom = screen.getByRole('group', { name: 'Strokes of Tom Kite on hole 1' });
+    await userEvent.click(within(tom).getByRole('button', { name: '5, Par' }));
+    await waitFor(() => expect(round.scoreWrites).toHaveLength(2));
+    expect(round.scoreWrites[0]).toMatchObject({
+      holeNumber: 1,
+      playerId: 'p1',
+      scoreData: { score: 4, ...DEFAULTS, fairwayHit: 'center' },
+    });
+    expect(round.scoreWrites[1]).toMatchObject({ playerId: 'p2', scoreData: { score: 5, ...DEFAULTS } });
+    await waitFor(() =>
+      expect(within(jane).getByRole('button', { name: '4, Birdie' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      ),
+    );
+    // The same number again writes nothing; the grid stays on for the next visit.
+    await userEvent.click(within(jane).getByRole('button', { name: '4, Birdie' }));
+    expect(round.scoreWrites).toHaveLength(2);
+    expect(window.localStorage.getItem(STORAGE_KEYS.quickEntry)).toBe('1');
+    const bob = screen.getByRole('group', { name: 'Strokes of Uncle Bob on hole 1' });
+    await userEvent.click(within(bob).getByRole('button', { name: 'More: Uncle Bob' }));
+    expect(await screen.findByRole('heading', { name: 'Score of Uncle Bob on hole 1' })).toBeTruthy();
+    window.localStorage.removeItem(STORAGE_KEYS.quickEntry);
+  });
+
   it('saves the current entry first when switching player', async () => {
     const round = roundApi();
     await openRound(round);

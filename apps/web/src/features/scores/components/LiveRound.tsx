@@ -23,7 +23,16 @@ import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { WIDE_LAYOUT_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useOnline } from '../hooks/use-online';
 import { firstOpenHole, holeInLayout, holeView, isCounted, parFor, playingOrder } from '../model/holes';
-import { holePoints, liveLeaderboard, rowOfPlayer, standingOf } from '../model/live-leaderboard';
+import { cardExtras } from '../model/card-lines';
+import { finishCheck, type FinishCheck } from '../model/finish-check';
+import {
+  holePoints,
+  leaderboardInput,
+  leaderboardMode,
+  liveLeaderboard,
+  rowOfPlayer,
+  standingOf,
+} from '../model/live-leaderboard';
 import { holeLine, parseUnit } from '../model/map-geometry';
 import { entryLeftBy, initialPlayState, nextPlayerWithoutScore, playReducer } from '../model/play-flow';
 import type { EntryKey, PlayAction, PlayContext } from '../model/play-flow';
@@ -39,6 +48,7 @@ import type { PlayerScoreRow } from './PlayerScoreList';
 import { PlayPanel } from './PlayPanel';
 import { PlaySheet } from './PlaySheet';
 import type { SheetSnap } from '../model/sheet';
+import { ConfirmFinish } from './ConfirmFinish';
 import { ScorecardDialog, holesOfDetail } from './ScorecardDialog';
 import { ScoreEntry } from './ScoreEntry';
 import { formatLabel } from './score-labels';
@@ -120,6 +130,8 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
 
   const [snap, setSnap] = useState<SheetSnap>(0.22);
   const [scorecardOpen, setScorecardOpen] = useState(false);
+  const [confirmFinish, setConfirmFinish] = useState<FinishCheck | null>(null);
+  const [quickEntry, setQuickEntry] = useState(() => readStorage(STORAGE_KEYS.quickEntry) === '1');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const finish = useFinishRound(gameId);
   const remove = useDeleteGame(gameId);
@@ -151,6 +163,13 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
   const view = holeView(detail, hole, player?.teeId ?? players[0]?.teeId);
   const holeIndex = layout.indexOf(hole) + 1;
   const rows = useMemo(() => liveLeaderboard(detail, scores), [detail, scores]);
+  const boardMode = leaderboardMode(detail.game);
+  const isNetBoard = boardMode === 'net';
+  // The card's dots and rows, worked out only while it is open.
+  const extras = useMemo(
+    () => (scorecardOpen ? cardExtras(leaderboardInput(detail, scores)) : undefined),
+    [scorecardOpen, detail, scores],
+  );
   const unit = parseUnit(readStorage(STORAGE_KEYS.units));
   const line = holeLine(detail.gpsData, hole);
   const setAside = useMemo(() => queued.filter((entry) => entry.setAside), [queued]);
@@ -179,6 +198,16 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
   const onAction = (action: EntryAction) => {
     const values = valuesAfterPress(storedEntry({ hole, playerId }), action, parFor(detail, hole, playerId));
     if (values) record(playerId, hole, values);
+  };
+
+  /** The quick entry grid's tap: the strokes chosen, written as the score view writes them. */
+  const onQuickPick = (forPlayer: string, strokes: number) => {
+    const values = valuesAfterPress(
+      storedEntry({ hole, playerId: forPlayer }),
+      { type: 'setScore', score: strokes },
+      parFor(detail, hole, forPlayer),
+    );
+    if (values) record(forPlayer, hole, values);
   };
 
   /** Writes the entry as shown unless it is stored already. */
@@ -225,7 +254,7 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
     void navigate('/dashboard');
   };
 
-  const onFinish = async () => {
+  const onFinish = async (confirmed: { recordAs: 0 | 9 | null } | null = null) => {
     if (profile) await sync.flush({ enteredBy: profile.userId });
     if (sync.pendingOf(gameId).some((entry) => entry.setAside)) {
       toast.error(t('play:notSaved.finishBlocked'));
@@ -235,13 +264,24 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
       toast.error(t('play:finishOffline'));
       return;
     }
-    finish.mutate(undefined, {
+    if (!confirmed) {
+      // Holes without a score are never recorded as played: ask first, offering the complete nine if any.
+      const check = finishCheck(detail, layout, players, scores);
+      if (check.missing > 0) {
+        setConfirmFinish(check);
+        return;
+      }
+    }
+    finish.mutate(confirmed?.recordAs ?? null, {
       onSuccess: () => {
+        setConfirmFinish(null);
         writeStorage(gameResumeKey(gameId), 'finished');
         void navigate(`/game/${encodeURIComponent(gameId)}/result`);
       },
-      onError: (error) =>
-        toast.error(isConnectivityError(error) ? t('play:finishOffline') : t('play:finishFailed')),
+      onError: (error) => {
+        setConfirmFinish(null);
+        toast.error(isConnectivityError(error) ? t('play:finishOffline') : t('play:finishFailed'));
+      },
     });
   };
 
@@ -274,7 +314,7 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
         detail.game.type === 'stableford' ? holePoints(detail, rows, candidate.id, hole, shown?.score) : null,
       position: row?.position ?? null,
       tied: row?.tied ?? false,
-      standing: row ? standingOf(detail.game.type, row) : null,
+      standing: row ? standingOf(detail.game.type, row, isNetBoard) : null,
       thru: row?.thru ?? 0,
     };
   });
@@ -287,6 +327,7 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
       holeTotal={layout.length}
       onStep={(delta) => dispatch({ type: 'step', delta })}
       format={detail.game.type}
+      scoringMode={boardMode}
       rows={rows}
       players={players}
       myPlayerId={me?.id ?? null}
@@ -352,6 +393,14 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
         showLeaderboard={detail.preferences.showLeaderboard && players.length > 1}
         showLiveScores={detail.preferences.showLiveScores}
         onOpen={(id) => dispatch({ type: 'openEntry', playerId: id })}
+        quick={{
+          on: quickEntry,
+          onToggle: (on) => {
+            setQuickEntry(on);
+            writeStorage(STORAGE_KEYS.quickEntry, on ? '1' : '0');
+          },
+          onPick: onQuickPick,
+        }}
       />
     );
   })();
@@ -442,6 +491,7 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
         players={players}
         holesOf={holesOfDetail(detail)}
         scores={scores}
+        extras={extras}
         currentHole={hole}
         onPickHole={(number) => {
           dispatch({ type: 'goToHole', hole: number });
@@ -449,6 +499,16 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
         }}
       />
       {membership.leaveDialog}
+      <ConfirmFinish
+        open={confirmFinish !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirmFinish(null);
+        }}
+        missing={confirmFinish?.missing ?? 0}
+        nine={confirmFinish?.nine ?? null}
+        busy={finish.isPending}
+        onFinish={(recordAs) => void onFinish({ recordAs })}
+      />
       <ConfirmDelete
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

@@ -1,5 +1,5 @@
 import type { GamePlayer } from '@fairway/contract';
-import type { LeaderboardRow, RoundStats } from '@fairway/golf';
+import type { GameFormat, LeaderboardRow, RoundStats, ScoringMode } from '@fairway/golf';
 import Backpack from 'lucide-react/icons/backpack';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import DoorOpen from 'lucide-react/icons/door-open';
@@ -22,7 +22,9 @@ export interface PlayPanelProps {
   holeIndex: number;
   holeTotal: number;
   onStep: (delta: 1 | -1) => void;
-  format: string;
+  format: GameFormat;
+  /** Whether the leaderboard counts strokes net or gross (`leaderboardMode`). */
+  scoringMode: ScoringMode;
   rows: readonly LeaderboardRow[];
   players: readonly GamePlayer[];
   myPlayerId: string | null;
@@ -83,6 +85,7 @@ export function PlayPanel(props: PlayPanelProps) {
         {props.showLeaderboard && props.players.length > 1 && (
           <LiveLeaderboard
             format={props.format}
+            scoringMode={props.scoringMode}
             rows={props.rows}
             players={props.players}
             myPlayerId={props.myPlayerId}

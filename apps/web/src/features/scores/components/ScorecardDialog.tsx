@@ -3,6 +3,7 @@ import type { GamePlayer } from '@fairway/contract';
 import X from 'lucide-react/icons/x';
 import { useT } from '../../../i18n/use-t';
 import type { ShownScore } from '../../../lib/offline/score-queue';
+import type { PlayerCardExtras } from '../model/card-lines';
 import { holeView, isCounted } from '../model/holes';
 import type { HoleView } from '../model/holes';
 import { Scorecard } from '../../courses/components/Scorecard';
@@ -25,6 +26,8 @@ export interface ScorecardDialogProps {
   scores: Record<string, Record<string, ShownScore>>;
   currentHole: number;
   onPickHole: (hole: number) => void;
+  /** Strokes received, net, points, skins and match rows by player id (`cardExtras`). */
+  extras?: Record<string, PlayerCardExtras>;
 }
 
 /**
@@ -37,7 +40,8 @@ export function roundScorecard({
   players,
   holesOf,
   scores,
-}: Pick<ScorecardDialogProps, 'layout' | 'players' | 'holesOf' | 'scores'>): Card {
+  extras,
+}: Pick<ScorecardDialogProps, 'layout' | 'players' | 'holesOf' | 'scores' | 'extras'>): Card {
   const holes = [...layout].sort((a, b) => a - b);
   const perHole = <T,>(read: (hole: number) => T): (T | null)[] => {
     const values: (T | null)[] = Array.from({ length: Math.max(0, ...holes) }, () => null);
@@ -81,6 +85,7 @@ export function roundScorecard({
         }),
         par: perHole((hole) => holeOf(hole).par),
         pending: holes.filter((hole) => scores[String(hole)]?.[player.id]?.pending),
+        ...extras?.[player.id],
       };
     }),
     layout: layoutFor(tees.length),
@@ -97,9 +102,10 @@ export function ScorecardDialog({
   scores,
   currentHole,
   onPickHole,
+  extras,
 }: ScorecardDialogProps) {
   const { t } = useT();
-  const card = roundScorecard({ layout, players, holesOf, scores });
+  const card = roundScorecard({ layout, players, holesOf, scores, extras });
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -1,4 +1,4 @@
-import type { GameFormat, NamedScoreKey, ScoreName } from '@fairway/golf';
+import type { GameFormat, LeaderboardRanking, NamedScoreKey, ScoreName } from '@fairway/golf';
 import type { useT } from '../../../i18n/use-t';
 import type { Standing } from '../model/live-leaderboard';
 import { formatToPar } from '../model/live-leaderboard';
@@ -52,9 +52,18 @@ export function standingLabel(t: T, standing: Standing): string {
     case 'skins':
       return t('play:skins', { count: standing.skins });
     case 'toPar':
-      return toParLabel(t, standing.toPar);
+      return standing.net
+        ? t('play:netToPar', { value: toParLabel(t, standing.toPar) })
+        : toParLabel(t, standing.toPar);
     case 'match':
-      if (standing.result) return standing.result === 'halved' ? t('play:matchHalved') : standing.result;
+      if (standing.outcome === 'halved' || standing.result === 'halved') return t('play:matchHalved');
+      if (standing.result && standing.outcome === 'won') {
+        return t('clubs:scorecard.matchWon', { result: standing.result });
+      }
+      if (standing.result && standing.outcome === 'lost') {
+        return t('clubs:scorecard.matchLost', { result: standing.result });
+      }
+      if (standing.result) return standing.result;
       if (standing.leader === null) return t('play:matchAllSquare');
       return standing.leader
         ? t('play:matchUp', { count: standing.holesUp })
@@ -70,9 +79,24 @@ export function standingParts(t: T, standing: Standing): { value: string; captio
     case 'skins':
       return { value: String(standing.skins), caption: t('play:skinsCaption') };
     case 'toPar':
+      return standing.net
+        ? { value: toParLabel(t, standing.toPar), caption: t('play:netCaption') }
+        : { value: standingLabel(t, standing), caption: null };
     case 'match':
       return { value: standingLabel(t, standing), caption: null };
   }
+}
+
+/** What a leaderboard ranks by, said above it ("Ranked by stableford points"). */
+export function rankingLabel(t: T, ranking: LeaderboardRanking): string {
+  const labels: Record<LeaderboardRanking, string> = {
+    netStrokes: t('play:rankedBy.netStrokes'),
+    grossStrokes: t('play:rankedBy.grossStrokes'),
+    points: t('play:rankedBy.points'),
+    holesUp: t('play:rankedBy.holesUp'),
+    skins: t('play:rankedBy.skins'),
+  };
+  return labels[ranking];
 }
 
 /** A leaderboard position ("1", "T2"), or a dash before the first hole. */

@@ -64,7 +64,8 @@ describe('the live leaderboard', () => {
       ['b', 1],
       ['a', null],
     ]);
-    expect(standingOf('strokeplay', rows[0]!)).toEqual({ kind: 'toPar', toPar: -1 });
+    expect(standingOf('strokeplay', rows[0]!)).toEqual({ kind: 'toPar', toPar: -1, net: false });
+    expect(standingOf('strokeplay', rows[0]!, true)).toEqual({ kind: 'toPar', toPar: -1, net: true });
   });
 
   it('shows match play status and skins', () => {

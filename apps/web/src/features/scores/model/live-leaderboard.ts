@@ -3,11 +3,12 @@ import {
   leaderboardHolesOf,
   leaderboardScoringMode,
   roundLeaderboard,
+  rowMatch,
   stablefordPoints,
   strokeIndexRanks,
   strokesReceived,
 } from '@fairway/golf';
-import type { LeaderboardHole, LeaderboardRow, ScoringMode } from '@fairway/golf';
+import type { LeaderboardHole, LeaderboardRow, RoundLeaderboardInput, ScoringMode } from '@fairway/golf';
 import { holeView, isCounted, playingOrder } from './holes';
 
 /** Strokes by hole number, then game player id (queued entries already laid over the server's). */
@@ -49,6 +50,11 @@ export function leaderboardMode(game: GameDetail['game']): ScoringMode {
  * the players' course handicaps as the server computed them, teams, the scores shown.
  */
 export function liveLeaderboard(detail: LeaderboardDetail, strokes: StrokesByHole): LeaderboardRow[] {
+  return roundLeaderboard(leaderboardInput(detail, strokes));
+}
+
+/** The round's leaderboard input: its format, the holes from the first player's tee, players and strokes. */
+export function leaderboardInput(detail: LeaderboardDetail, strokes: StrokesByHole): RoundLeaderboardInput {
   const holes = roundCard(detail);
   const scores: Record<string, Record<number, number | null>> = {};
   for (const hole of holes) {
@@ -57,14 +63,14 @@ export function liveLeaderboard(detail: LeaderboardDetail, strokes: StrokesByHol
       if (isCounted(score)) (scores[player.id] ??= {})[hole.number] = score;
     }
   }
-  return roundLeaderboard({
+  return {
     format: detail.game.type,
     useHandicaps: detail.game.useHandicaps,
     scoringMode: detail.game.scoringMode,
     holes,
     players: detail.players,
     scores,
-  });
+  };
 }
 
 /** The leaderboard row a player belongs to (their own, or their team's). */
@@ -99,23 +105,34 @@ export function holePoints(
 export type Standing =
   | { kind: 'points'; points: number }
   | { kind: 'skins'; skins: number }
-  | { kind: 'match'; leader: boolean | null; holesUp: number; result: string | null }
-  | { kind: 'toPar'; toPar: number };
+  | {
+      kind: 'match';
+      leader: boolean | null;
+      holesUp: number;
+      result: string | null;
+      /** Once the match is over: won, lost or halved by the row's side. */
+      outcome?: 'won' | 'lost' | 'halved' | null;
+    }
+  | { kind: 'toPar'; toPar: number; /** Net strokes (after handicap strokes): said so. */ net?: boolean };
 
-/** The standing of a row for its format (match play reads the row's first match). */
-export function standingOf(format: string, row: LeaderboardRow): Standing {
+/**
+ * The standing of a row for its format (match play reads the row's first match); `isNet` says that strokes are
+ * counted net, so the figure is labelled so.
+ */
+export function standingOf(format: string, row: LeaderboardRow, isNet = false): Standing {
   if (format === 'stableford') return { kind: 'points', points: row.points ?? 0 };
   if (format === 'skins') return { kind: 'skins', skins: row.skins ?? 0 };
   if (format === 'matchplay') {
-    const status = row.matches?.[0]?.status;
+    const match = rowMatch(row);
     return {
       kind: 'match',
-      leader: !status || status.leader === null ? null : status.leader === 'A',
-      holesUp: status?.holesUp ?? 0,
-      result: status?.result?.text ?? null,
+      leader: !match || match.holesUp === 0 ? null : match.holesUp > 0,
+      holesUp: Math.abs(match?.holesUp ?? 0),
+      result: match?.result ?? null,
+      outcome: match?.outcome ?? null,
     };
   }
-  return { kind: 'toPar', toPar: row.toPar };
+  return { kind: 'toPar', toPar: row.toPar, net: isNet };
 }
 
 /** A to-par figure as golfers write it: "E" for even, "+3", "−2". */

@@ -14,6 +14,7 @@ import {
   incrementScore,
   penaltyCount,
   setFairway,
+  setScore,
 } from '@fairway/golf';
 import type { CompleteHoleScore, FairwayHit, HoleScoreEntry, PenaltyKind } from '@fairway/golf';
 import type { ScoreValues } from '../../../lib/offline/score-queue';
@@ -28,6 +29,8 @@ import type { ScoreValues } from '../../../lib/offline/score-queue';
 /** One press on the score view. */
 export type EntryAction =
   | { type: 'score'; delta: 1 | -1 }
+  /** The marker's quick entry: the strokes chosen directly. */
+  | { type: 'setScore'; score: number }
   | { type: 'putts'; delta: 1 | -1 }
   | { type: 'penalty'; kind: PenaltyKind; delta: 1 | -1 }
   | { type: 'fairway'; value: FairwayHit };
@@ -37,6 +40,8 @@ export function applyEntryAction(entry: HoleScoreEntry, action: EntryAction, par
   switch (action.type) {
     case 'score':
       return action.delta > 0 ? incrementScore(entry, par) : decrementScore(entry, par);
+    case 'setScore':
+      return setScore(entry, action.score);
     case 'putts':
       return action.delta > 0 ? incrementPutts(entry, par) : decrementPutts(entry, par);
     case 'penalty':
