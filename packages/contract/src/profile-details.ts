@@ -36,19 +36,15 @@ export const SOCIAL_LINK_MAX_LENGTH = 300;
  */
 export function isSocialLinkOf(platform: SocialPlatform, url: string): boolean {
   if (url.length > SOCIAL_LINK_MAX_LENGTH) return false;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
-  if (parsed.username || parsed.password) return false;
-  const host = parsed.hostname.toLowerCase();
+  // No URL class here (the contract runs without DOM or Node types): scheme, host, optional port, then a path.
+  const match = /^https?:\/\/([a-z0-9.-]+)(?::\d{1,5})?(\/[^\s?#]*)?(?:[?#]\S*)?$/i.exec(url);
+  if (!match) return false;
+  const host = match[1]!.toLowerCase();
+  const path = (match[2] ?? '').replace(/\/+$/, '');
   const knownHost = SOCIAL_HOSTS[platform].some(
     (allowed) => host === allowed || host.endsWith(`.${allowed}`),
   );
-  return knownHost && parsed.pathname.replace(/\/+$/, '').length > 0;
+  return knownHost && path.length > 0;
 }
 
 /** A profile's social links, by platform (absent: none). */
