@@ -111,7 +111,7 @@ describe('the profile page and its editing', () => {
   }, 60_000);
 
   it('reads a broken session on the public page as a signed-out visitor, and 404s an unknown name', async () => {
-    const broken = await call({ token: 'not-a-token' } as TestUser, 'GET', '/api/profile/Ada.Page/details');
+    const broken = await call({ token: 'not-a-token' }, 'GET', '/api/profile/Ada.Page/details');
     expect(broken.statusCode).toBe(200);
     expect(broken.json<ProfileDetails>().isOwn).toBe(false);
     const missing = await call(null, 'GET', '/api/profile/nobody-here/details');

@@ -29,15 +29,18 @@ export function useHandicapSummary(userId: string | undefined) {
   });
 }
 
-/** `PUT /api/profile`: saves the edit form; the session's profile and the profile page are refreshed after. */
+/**
+ * `PUT /api/profile`: saves the edit form; the profile page is refreshed after. The session's own copy of the
+ * profile (names in the menus) is the caller's to refresh, once its save bar has shown the result: a session
+ * refresh may re-render the whole screen.
+ */
 export function useUpdateProfile() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { refresh } = useSession();
   return useMutation({
     mutationFn: (body: EditProfileBody) => api.call('updateProfile', { body }),
-    onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: profileKeys.all }), refresh()]);
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     },
   });
 }

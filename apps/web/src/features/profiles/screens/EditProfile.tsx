@@ -92,6 +92,7 @@ export function EditProfile() {
 
 function EditProfileForm({ details }: { details: ProfileDetails }) {
   const { t, i18n } = useT();
+  const { refresh } = useSession();
   // What the server holds: the loaded profile, then each saved form.
   const [initial, setInitial] = useState<EditForm>(() => formOf(details.profile));
   const [form, setForm] = useState<EditForm>(initial);
@@ -111,9 +112,13 @@ function EditProfileForm({ details }: { details: ProfileDetails }) {
 
   useEffect(() => {
     if (saveBar !== 'success') return;
-    const timer = setTimeout(() => dispatch('elapsed'), SAVED_STATE_MS);
+    const timer = setTimeout(() => {
+      dispatch('elapsed');
+      // The names in the menus follow once the save bar is back to its initial state.
+      void refresh();
+    }, SAVED_STATE_MS);
     return () => clearTimeout(timer);
-  }, [saveBar]);
+  }, [saveBar, refresh]);
 
   const set = <K extends keyof EditForm>(key: K, value: EditForm[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
