@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSave, flagOf, nextSaveBarState, profileLink } from './save-bar';
+import { canSave, nextSaveBarState, profileLink } from './save-bar';
 
 describe('the save bar', () => {
   it('goes initial → saving → success → initial, and back to initial on a failure', () => {
@@ -23,9 +23,5 @@ describe('the save bar', () => {
 describe('the profile', () => {
   it('shares /u/{username}', () => {
     expect(profileLink('https://fairway.golf', 'Ada.B')).toBe('https://fairway.golf/u/Ada.B');
-  });
-  it('draws a flag of two regional indicators', () => {
-    expect(flagOf('FR')).toBe('🇫🇷');
-    expect(flagOf('fr')).toBe('');
   });
 });

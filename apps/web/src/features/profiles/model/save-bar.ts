@@ -34,9 +34,3 @@ export function canSave(state: SaveBarState, changed: boolean, valid: boolean): 
 export function profileLink(origin: string, username: string): string {
   return `${origin}/u/${encodeURIComponent(username)}`;
 }
-
-/** An emoji flag of an ISO 3166-1 alpha-2 code (two regional indicator letters); "" for anything else. */
-export function flagOf(countryCode: string): string {
-  if (!/^[A-Z]{2}$/.test(countryCode)) return '';
-  return String.fromCodePoint(...[...countryCode].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}

@@ -28,7 +28,7 @@ import {
 import { countryName } from '../../onboarding/model/countries';
 import { uploadAvatar } from '../../onboarding/queries';
 import { LatestTrophies } from '../components/LatestTrophies';
-import { COPIED_STATE_MS, flagOf, profileLink } from '../model/save-bar';
+import { COPIED_STATE_MS, profileLink } from '../model/save-bar';
 import { useProfileDetails, useSetAvatar } from '../queries';
 
 const SOCIAL_LABEL_KEYS = {
@@ -115,7 +115,10 @@ function ProfilePage({ details }: { details: ProfileDetails }) {
           </h1>
           <p className="text-fg-muted">@{profile.username}</p>
           <p className="flex items-center justify-center gap-2 sm:justify-start">
-            <span aria-hidden="true">{flagOf(profile.countryCode)}</span>
+            {/* The country's code, not a flag emoji: Windows and Linux have no flag glyphs (see CountryPicker). */}
+            <span aria-hidden="true" className="rounded border border-line px-1.5 text-xs font-bold">
+              {profile.countryCode}
+            </span>
             <span>{countryName(profile.countryCode, i18n.language)}</span>
           </p>
           {profile.description && (
