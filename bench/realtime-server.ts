@@ -20,7 +20,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createGamesRepository } from '../apps/server/src/features/games/games.repository';
 import { SCORE_UPSERT, scoreUpsertValues } from '../apps/server/src/features/scores/score-upsert';
-import { createProfilesRepository } from '../apps/server/src/features/profiles/profiles.repository';
+import { createOnboardingRepository } from '../apps/server/src/features/onboarding/onboarding.repository';
 import { buildCourse } from '../apps/server/src/test/factories';
 
 export interface SetupRound {
@@ -51,7 +51,7 @@ const config = loadConfig({
 const database = await openDatabase(config);
 const app = await buildApp({ config, database, logger: false });
 const games = createGamesRepository(database.db);
-const profiles = createProfilesRepository(database.db);
+const profiles = createOnboardingRepository(database.db);
 
 // The bare routes: the score upsert of `PUT /api/game/{id}/score` (the repository's one statement: the stored row
 // locked, then the insert, or the update and the replaced value into the history), the same prepared statement run
@@ -128,7 +128,7 @@ const port = typeof address === 'object' && address ? address.port : 0;
 const course = await buildCourse(database.db, { teeColors: ['white', 'yellow', 'red'], rated: true });
 let golfers = 0;
 
-/** A verified golfer with a profile and a session, through the app's own Better Auth and profiles repository. */
+/** A verified golfer with a profile and a session, through the app's own Better Auth and onboarding repository. */
 async function createGolfer(): Promise<{ userId: string; token: string }> {
   golfers += 1;
   const n = golfers;

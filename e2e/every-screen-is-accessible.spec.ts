@@ -15,6 +15,8 @@ interface World {
   clubSlug: string;
   country: string;
   state: string;
+  /** The signed-in golfer's username (their profile page). */
+  username?: string;
 }
 
 /** The URL visited for each route that renders a screen (redirects are left out: they render none). */
@@ -66,7 +68,8 @@ const VISITS: Record<string, (world: World) => string> = {
   '/settings/account': () => '/settings/account',
   '/settings/languages': () => '/settings/languages',
   '/debug': () => '/debug',
-  '/u/:username': () => '/u/jane.birdie',
+  '/u/:username': (w) => `/u/${w.username ?? 'jane.birdie'}`,
+  '/u/:userId/handicap': (w) => `/u/${w.userId}/handicap`,
   '/u/:userId/games': (w) => `/u/${w.userId}/games`,
   '/u/:userId/stats': (w) => `/u/${w.userId}/stats`,
   '/u/:userId/bag': (w) => `/u/${w.userId}/bag`,
@@ -280,6 +283,6 @@ test.describe('every screen passes axe', () => {
     test.setTimeout(240_000);
     const golfer = await signedInGolfer(request, 'axe-app', 'Alex', 'Fairway');
     await signIn(page, golfer.token);
-    await visitAll(page, APP, {} as World);
+    await visitAll(page, APP, { userId: golfer.userId, username: golfer.username } as World);
   });
 });

@@ -121,6 +121,7 @@ export interface SignedInGolfer {
   token: string;
   userId: string;
   name: string;
+  username: string;
 }
 
 /** A verified golfer with a profile, signed in through the API: sign-up, the mailed link, sign-in, profile. */
@@ -141,7 +142,7 @@ export async function signedInGolfer(
   });
   expect(response.status(), await response.text()).toBe(201);
   const { userId } = (await response.json()) as { userId: string };
-  return { token, userId, name: `${firstName} ${lastName}` };
+  return { token, userId, name: `${firstName} ${lastName}`, username };
 }
 
 /**

@@ -39,6 +39,9 @@ import type { SessionCache } from './auth/session-cache';
 import { createSignInThrottle } from './auth/throttle';
 import { configRoutes } from './features/config/config.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { createOnboardingRepository } from './features/onboarding/onboarding.repository';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { createOnboardingService } from './features/onboarding/onboarding.service';
 import { createProfilesRepository } from './features/profiles/profiles.repository';
 import { profilesRoutes } from './features/profiles/profiles.routes';
 import { createProfilesService } from './features/profiles/profiles.service';
@@ -258,6 +261,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(healthRoutes, { health: createHealthService(database) });
       await api.register(clubsFeature, { database });
       await api.register(configRoutes, { config, mailer });
+      await api.register(onboardingRoutes, {
+        onboarding: createOnboardingService(createOnboardingRepository(database.db)),
+      });
       await api.register(profilesRoutes, { profiles });
       await api.register(mediaApiRoutes, { storage });
       await api.register(gamesRoutes, { games, guests: createGuestsService(gamesRepository) });

@@ -405,6 +405,18 @@ export const HandicapRecord = z
      * -2 per exceptional score among this one and the 19 after it.
      */
     exceptionalReduction: z.number(),
+    /** The differential as the index uses it: with the exceptional reductions applied. */
+    usedDifferential: z.number(),
+    /** One of the most recent 20 scores. */
+    inWindow: z.boolean(),
+    /** One of the lowest differentials of the window: it counts in the index. */
+    counts: z.boolean(),
+    /** Where it was played (null when the course is gone). */
+    clubName: z.string().nullable(),
+    courseName: z.string().nullable(),
+    teeName: z.string().nullable(),
+    /** The tee had no ratings: the differential used CR = par and slope 113. */
+    unrated: z.boolean(),
   })
   .meta({ id: 'HandicapRecord' });
 export type HandicapRecord = z.infer<typeof HandicapRecord>;
@@ -425,6 +437,21 @@ export const HandicapSummary = z
     /** How many rounds count towards the computed index (all of them, private or not). */
     scoreCount: z.number().int(),
     records: z.array(HandicapRecord),
+    /**
+     * How the computed index comes about (null under 3 records): the row of WHS table 5.2a (scores in the
+     * window, how many lowest count, the adjustment), the index before capping, and the cap that applied.
+     */
+    calculation: z
+      .object({
+        scores: z.number().int(),
+        lowest: z.number().int(),
+        adjustment: z.number(),
+        uncappedIndex: z.number(),
+        cap: z.enum(['none', 'soft', 'hard']),
+      })
+      .nullable(),
+    /** The computed index after each round of `records` (oldest first), for the chart. */
+    history: z.array(z.object({ date: z.string(), index: z.number() })),
   })
   .meta({ id: 'HandicapSummary' });
 export type HandicapSummary = z.infer<typeof HandicapSummary>;

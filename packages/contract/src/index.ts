@@ -5,6 +5,7 @@
  */
 export * from './errors';
 export * from './accounts';
+export * from './profile-details';
 export * from './pagination';
 export * from './health';
 export * from './realtime';

@@ -19,3 +19,4 @@ export * from './tees';
 export * from './round';
 export * from './handicap-record';
 export * from './round-card';
+export * from './handicap-explanation';

@@ -56,6 +56,22 @@ export async function loadDemoData(app: App, log: { info(message: string): void 
     lastName: 'Fairway',
     handicap: 18.4,
   });
+  // The demo golfer's profile page: a description, golf facts and two social links, set as the edit form does.
+  await request(app, demo, 'PUT', '/api/profile', {
+    firstName: 'Alex',
+    lastName: 'Fairway',
+    description: 'Weekend golfer chasing a single-figure handicap. Early tee times, fast rounds.',
+    countryCode: 'FR',
+    sex: 0,
+    handicap: 18.4,
+    golfStartYear: 2012,
+    tee: 'white',
+    dexterity: 'right',
+    socialLinks: [
+      { platform: 'instagram', url: 'https://www.instagram.com/fairway.demo' },
+      { platform: 'youtube', url: 'https://www.youtube.com/@fairway-demo' },
+    ],
+  });
   const friends: DemoUser[] = [];
   for (const friend of FRIENDS)
     friends.push(await createVerifiedGolfer(app, { ...friend, password: DEMO_ACCOUNT.password }));

@@ -56,7 +56,8 @@ describe('the route table', () => {
     ['/settings/languages', 'profile'],
     ['/settings/anything-else', 'profile'],
     ['/debug', 'profile'],
-    ['/u/jdoe', 'profile'],
+    ['/u/jdoe', 'public'],
+    ['/u/u1/handicap', 'profile'],
     ['/u/u1/games', 'profile'],
     ['/u/u1/stats', 'profile'],
     ['/u/u1/bag', 'profile'],
@@ -67,7 +68,7 @@ describe('the route table', () => {
     ['/my-bag/edit', 'profile'],
     ['/achievements', 'profile'],
     // §2.3 other link targets.
-    ['/profile/u1', 'profile'],
+    ['/profile/u1', 'public'],
     ['/games/g1', 'profile'],
     ['/feed/post/post-1', 'profile'],
     ['/messages/c/chat-1', 'profile'],
@@ -91,10 +92,8 @@ describe('the route table', () => {
 
   it('ranks routes like React Router: a fixed segment beats a parameter, a path beats a splat', () => {
     expect(routeOf('/settings')?.screen.kind).toBe('screen');
-    expect(routeOf('/settings/edit-profile')?.screen).toEqual({
-      kind: 'coming-soon',
-      feature: 'editProfile',
-    });
+    expect(routeOf('/settings/edit-profile')?.path).toBe('/settings/edit-profile');
+    expect(routeOf('/u/u1/handicap')?.path).toBe('/u/:userId/handicap');
     expect(routeOf('/settings/other')?.screen).toEqual({ kind: 'redirect', to: '/settings' });
     expect(routeOf('/c/edit/5')?.path).toBe('/c/edit/:courseId');
     expect(routeOf('/u/jdoe/games')?.path).toBe('/u/:userId/games');
@@ -121,7 +120,8 @@ describe('the route table', () => {
     if (route?.screen.kind !== 'redirect') throw new Error(`${pathname} is not a redirect`);
     const params = matchPath(route.path, pathname)?.params ?? {};
     expect(redirectTarget(route.screen.to, params)).toBe(target);
-    expect(accessOf(target)).toBe('profile');
+    // A profile link opens signed out too.
+    expect(accessOf(target)).toBe(target.startsWith('/u/') ? 'public' : 'profile');
   });
 
   it('declares each path once', () => {

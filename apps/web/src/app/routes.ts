@@ -259,7 +259,11 @@ export const ROUTES: readonly RouteSpec[] = [
     access: 'profile',
     screen: screen(() => import('../features/settings/screens/SettingsHome').then((m) => m.SettingsHome)),
   },
-  { path: '/settings/edit-profile', access: 'profile', screen: soon('editProfile') },
+  {
+    path: '/settings/edit-profile',
+    access: 'profile',
+    screen: screen(() => import('../features/profiles/screens/EditProfile').then((m) => m.EditProfile)),
+  },
   {
     path: '/settings/display',
     access: 'profile',
@@ -289,7 +293,19 @@ export const ROUTES: readonly RouteSpec[] = [
     access: 'profile',
     screen: screen(() => import('../features/debug/screens/DebugPage').then((m) => m.DebugPage)),
   },
-  { path: '/u/:username', access: 'profile', screen: soon('profile') },
+  // Public: a profile link opens for a signed-out visitor too (with a create-your-profile button).
+  {
+    path: '/u/:username',
+    access: 'public',
+    screen: screen(() => import('../features/profiles/screens/Profile').then((m) => m.Profile)),
+  },
+  {
+    path: '/u/:userId/handicap',
+    access: 'profile',
+    screen: screen(() =>
+      import('../features/profiles/screens/HandicapExplained').then((m) => m.HandicapExplained),
+    ),
+  },
   {
     path: '/u/:userId/games',
     access: 'profile',
@@ -326,7 +342,7 @@ export const ROUTES: readonly RouteSpec[] = [
 
   // §2.3 "other link targets" (older links, the deep-link scheme): each leads to the screen it names. A
   // parameter of the target takes the value of the same parameter in the path.
-  { path: '/profile/:id', access: 'profile', screen: to('/u/:id') },
+  { path: '/profile/:id', access: 'public', screen: to('/u/:id') },
   { path: '/games/:gameId', access: 'profile', screen: to('/play/:gameId') },
   { path: '/feed/post/:postId', access: 'profile', screen: to('/p/:postId') },
   { path: '/messages/c/:chatId', access: 'profile', screen: to('/messages/:chatId') },

@@ -16,6 +16,7 @@ import results from './locales/en/results.json';
 import settings from './locales/en/settings.json';
 import startup from './locales/en/startup.json';
 import stats from './locales/en/stats.json';
+import profiles from './locales/en/profiles.json';
 import type { Resources } from './resources';
 
 /**
@@ -41,4 +42,5 @@ export const englishResources: Resources = {
   stats,
   bag,
   home,
+  profiles,
 };

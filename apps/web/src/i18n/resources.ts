@@ -16,6 +16,7 @@ import type results from './locales/en/results.json';
 import type settings from './locales/en/settings.json';
 import type startup from './locales/en/startup.json';
 import type stats from './locales/en/stats.json';
+import type profiles from './locales/en/profiles.json';
 
 /**
  * The shape of the English resources: the fallback for every language and the source of the translation key
@@ -41,6 +42,7 @@ export interface Resources {
   stats: typeof stats;
   bag: typeof bag;
   home: typeof home;
+  profiles: typeof profiles;
 }
 
 export type Namespace = keyof Resources;
@@ -65,6 +67,7 @@ export const NAMESPACES = [
   'stats',
   'bag',
   'home',
+  'profiles',
 ] as const satisfies readonly Namespace[];
 
 /**

@@ -4,6 +4,7 @@ import { favoritesRoutes } from './favorites';
 import { gamesRoutes } from './games';
 import { mediaRoutes } from './media';
 import { profilesRoutes } from './profiles';
+import { onboardingRoutes } from './onboarding';
 import { systemRoutes } from './system';
 import { statsRoutes } from './stats';
 import { bagRoutes } from './bag';
@@ -21,6 +22,7 @@ export const routes = {
   ...authRoutes,
   ...systemRoutes,
   ...profilesRoutes,
+  ...onboardingRoutes,
   ...mediaRoutes,
   ...clubsRoutes,
   ...favoritesRoutes,

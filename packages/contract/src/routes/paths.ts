@@ -4,6 +4,7 @@ import { favoritesPaths } from './favorites.paths';
 import { gamesPaths } from './games.paths';
 import { mediaPaths } from './media.paths';
 import { profilesPaths } from './profiles.paths';
+import { onboardingPaths } from './onboarding.paths';
 import { systemPaths } from './system.paths';
 import { statsPaths } from './stats.paths';
 import { bagPaths } from './bag.paths';
@@ -13,6 +14,7 @@ export const PATHS = {
   ...authPaths,
   ...systemPaths,
   ...profilesPaths,
+  ...onboardingPaths,
   ...mediaPaths,
   ...clubsPaths,
   ...favoritesPaths,

@@ -1,9 +1,10 @@
 /** Profiles and finding golfers (apps/server/src/features/profiles/profiles.routes.ts). */
 export const profilesPaths = {
   ownProfile: 'GET /profile',
-  usernameTaken: 'GET /username/:username',
-  createProfile: 'POST /profile/:username',
+  updateProfile: 'PUT /profile',
+  profileDetails: 'GET /profile/:username/details',
   setAvatar: 'PUT /profile/:uid/avatar',
   searchUsers: 'GET /users/search',
+  userCard: 'GET /users/:userId',
   publicProfile: 'GET /profiles/:id',
 } as const;

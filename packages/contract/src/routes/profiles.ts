@@ -1,20 +1,13 @@
 import { z } from 'zod';
-import {
-  AvatarBody,
-  CreateProfileBody,
-  Profile,
-  PublicProfile,
-  UsernameTaken,
-  UserSuggestion,
-} from '../accounts';
-import { UserId } from '../ids';
+import { AvatarBody, Profile, PublicProfile, UserSuggestion } from '../accounts';
+import { UserId, UserIdParams } from '../ids';
+import { EditProfileBody, ProfileDetails, UserCard } from '../profile-details';
 import { defineRoutes } from './define';
 import { errorAnswers } from './errors';
 import { profilesPaths } from './profiles.paths';
 
 const tags = ['profiles'];
 const refusals = errorAnswers(400, 401, 404, 409);
-const UsernameParams = z.object({ username: z.string().max(64) });
 
 export const profilesRoutes = defineRoutes(profilesPaths, {
   ownProfile: {
@@ -23,20 +16,22 @@ export const profilesRoutes = defineRoutes(profilesPaths, {
     summary: 'The signed-in user’s profile (404: none yet)',
     answers: { 200: Profile, ...refusals },
   },
-  usernameTaken: {
+  updateProfile: {
     access: 'signed-in',
     tags,
-    summary: 'Whether a username is taken (false: available)',
-    params: UsernameParams,
-    answers: { 200: UsernameTaken, ...refusals },
+    summary: 'Edit the signed-in golfer’s profile',
+    body: EditProfileBody,
+    answers: { 200: Profile, ...refusals },
   },
-  createProfile: {
-    access: 'signed-in',
+  profileDetails: {
+    access: 'public',
     tags,
-    summary: 'Create the signed-in user’s profile',
-    params: UsernameParams,
-    body: CreateProfileBody,
-    answers: { 201: Profile, ...refusals },
+    summary: 'A golfer’s profile page, by username (anyone, signed in or not)',
+    description:
+      'Public: the profile, home club, counts of finished rounds that are not private, the courses they were played on. ' +
+      'The golfer themselves also sees their private rounds counted.',
+    params: z.object({ username: z.string().max(64) }),
+    answers: { 200: ProfileDetails, ...errorAnswers(400, 404) },
   },
   setAvatar: {
     access: 'signed-in',
@@ -52,6 +47,13 @@ export const profilesRoutes = defineRoutes(profilesPaths, {
     summary: 'Find golfers by username or name (2+ characters)',
     query: z.object({ query: z.string().max(64).default('') }),
     answers: { 200: z.array(UserSuggestion), ...refusals },
+  },
+  userCard: {
+    access: 'signed-in',
+    tags,
+    summary: 'A golfer in a few words: username, handicap, picture',
+    params: UserIdParams,
+    answers: { 200: UserCard, ...refusals },
   },
   publicProfile: {
     access: 'signed-in',

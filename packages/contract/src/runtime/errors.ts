@@ -38,6 +38,12 @@ export const ERROR_CODES = [
   'invalid_country',
   'session_not_found',
   'invalid_image',
+  // Profile editing (games-and-profiles.md §3, §5).
+  'description_too_long',
+  'invalid_golf_start_year',
+  'invalid_tee',
+  'invalid_dexterity',
+  'invalid_social_link',
   // Rounds (games-and-profiles.md §5, §8).
   'game_not_found',
   'course_not_found',

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   smallint,
@@ -36,6 +37,8 @@ export const profiles = pgTable(
     golfStartYear: integer(),
     tee: text(),
     dexterity: text({ enum: ['right', 'left'] }),
+    /** Links to the golfer's pages on six social networks, by platform (games-and-profiles.md §3). */
+    socialLinks: jsonb().$type<Partial<Record<string, string>>>().notNull().default({}),
     verified: boolean().notNull().default(false),
     online: boolean().notNull().default(false),
     lastSeen: timestamp({ withTimezone: true }),

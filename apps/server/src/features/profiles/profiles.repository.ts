@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { profiles, users } from '../../db/schema';
+import { clubs, courses, gamePlayers, games, handicapRecords, profiles } from '../../db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfileRow = typeof profiles.$inferInsert;
@@ -18,25 +18,6 @@ export function createProfilesRepository(db: Db) {
         .from(profiles)
         .where(sql`lower(${profiles.username}) = lower(${username})`);
       return row ?? null;
-    },
-    async isUsernameUsed(username: string): Promise<boolean> {
-      const [row] = await db
-        .select({ one: sql<number>`1` })
-        .from(users)
-        .where(sql`lower(${users.username}) = lower(${username})`)
-        .limit(1);
-      return Boolean(row) || (await this.findByUsername(username)) !== null;
-    },
-    /** Creates the profile and gives the account its username (for sign-in by username), in one transaction. */
-    async create(row: NewProfileRow): Promise<ProfileRow> {
-      return db.transaction(async (tx) => {
-        const [created] = await tx.insert(profiles).values(row).returning();
-        await tx
-          .update(users)
-          .set({ username: row.username.toLowerCase(), displayUsername: row.username, updatedAt: new Date() })
-          .where(eq(users.id, row.userId));
-        return created as ProfileRow;
-      });
     },
     /** Golfers whose username or name resembles the query (trigram similarity), best first. */
     async search(query: string, excludeUserId: string, limit: number) {
@@ -68,6 +49,66 @@ export function createProfilesRepository(db: Db) {
         .returning();
       return row ?? null;
     },
+    /** The golfer's profile fields the edit form sets. */
+    async update(userId: string, fields: Partial<NewProfileRow>): Promise<ProfileRow | null> {
+      const [row] = await db
+        .update(profiles)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(profiles.userId, userId))
+        .returning();
+      return row ?? null;
+    },
+
+    /** A club's id and name, by the id a profile keeps as its home club (null: no such club). */
+    async clubName(clubId: string): Promise<{ id: string; name: string } | null> {
+      const [row] = await db
+        .select({ id: clubs.id, name: clubs.name })
+        .from(clubs)
+        .where(sql`${clubs.id}::text = ${clubId}`);
+      return row ?? null;
+    },
+
+    /**
+     * The clubs of the golfer's finished rounds (private ones only when `withPrivate`), with how many such
+     * rounds there are: one query, by the player index.
+     */
+    async playedClubs(userId: string, withPrivate: boolean) {
+      const played = and(
+        eq(gamePlayers.userId, userId),
+        eq(games.status, 'finished'),
+        withPrivate ? undefined : eq(games.isPrivate, false),
+      );
+      const [totals] = await db
+        .select({ rounds: countDistinct(games.id) })
+        .from(gamePlayers)
+        .innerJoin(games, eq(games.id, gamePlayers.gameId))
+        .where(played);
+      const rows = await db
+        .selectDistinct({
+          id: clubs.id,
+          name: clubs.name,
+          latitude: clubs.latitude,
+          longitude: clubs.longitude,
+          countryCode: clubs.country,
+        })
+        .from(gamePlayers)
+        .innerJoin(games, eq(games.id, gamePlayers.gameId))
+        .innerJoin(courses, eq(courses.id, games.courseId))
+        .innerJoin(clubs, eq(clubs.id, courses.clubId))
+        .where(played)
+        .orderBy(clubs.name);
+      return { rounds: totals?.rounds ?? 0, clubs: rows };
+    },
+
+    /** How many handicap records the golfer has (3 or more: Fairway computes their index). */
+    async handicapRecordCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ records: count() })
+        .from(handicapRecords)
+        .where(eq(handicapRecords.userId, userId));
+      return row?.records ?? 0;
+    },
+
     async setPresence(userId: string, online: boolean, at: Date): Promise<void> {
       await db.update(profiles).set({ online, lastSeen: at }).where(eq(profiles.userId, userId));
     },

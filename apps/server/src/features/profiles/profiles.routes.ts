@@ -1,8 +1,24 @@
 import { routes } from '@fairway/contract';
-import type { FastifyPluginAsync } from 'fastify';
-import { actorOf } from '../../auth/actor';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { actorOf, type Actor } from '../../auth/actor';
+import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
 import type { ProfilesService } from './profiles.service';
+
+/**
+ * The caller of a public route when they are signed in, else null: a missing, expired or foreign session reads
+ * as a signed-out visitor rather than a 401, since the route is open to everyone.
+ */
+async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
+  if (!request.headers.authorization && !request.headers.cookie) return null;
+  try {
+    await app.authenticate(request);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 401) return null;
+    throw error;
+  }
+  return request.actor;
+}
 
 export const profilesRoutes: FastifyPluginAsync<{ profiles: ProfilesService }> = async (
   app,
@@ -10,18 +26,19 @@ export const profilesRoutes: FastifyPluginAsync<{ profiles: ProfilesService }> =
 ) => {
   route(app, routes.ownProfile, (request) => profiles.getOwn(actorOf(request)));
 
-  route(app, routes.usernameTaken, (request) => profiles.isUsernameTaken(request.params.username));
+  route(app, routes.updateProfile, (request) => profiles.update(actorOf(request), request.body));
 
-  route(app, routes.createProfile, async (request, reply) => {
-    const created = await profiles.create(actorOf(request), request.params.username, request.body);
-    return reply.status(201).send(created);
-  });
+  route(app, routes.profileDetails, async (request) =>
+    profiles.details(await viewerOf(app, request), request.params.username),
+  );
 
   route(app, routes.setAvatar, (request) =>
     profiles.setAvatar(actorOf(request), request.params.uid, request.body.image),
   );
 
   route(app, routes.searchUsers, (request) => profiles.search(actorOf(request), request.query.query));
+
+  route(app, routes.userCard, (request) => profiles.card(request.params.userId));
 
   route(app, routes.publicProfile, (request) => profiles.getPublic(request.params.id));
 };

@@ -1,33 +1,22 @@
-import { Username } from '@fairway/contract';
-import type { CreateProfileBody, Profile, PublicProfile } from '@fairway/contract';
+import { SOCIAL_PLATFORMS, TEE_COLORS } from '@fairway/contract';
+import { differentialsCounted } from '@fairway/golf';
+import type {
+  EditProfileBody,
+  Profile,
+  ProfileDetails,
+  ProfileView,
+  PublicProfile,
+  SocialLinks,
+  UserCard,
+} from '@fairway/contract';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/errors';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository';
 
-/** Names nobody may take: they would read as the app itself, or collide with routes. */
-export const RESERVED_USERNAMES = new Set([
-  'admin',
-  'administrator',
-  'api',
-  'app',
-  'fairway',
-  'help',
-  'me',
-  'mod',
-  'moderator',
-  'null',
-  'official',
-  'root',
-  'settings',
-  'staff',
-  'support',
-  'system',
-  'undefined',
-  'welcome',
-  'www',
-]);
+/** Whether Fairway computes the golfer's index from this many records (WHS: from 3 scores). */
+const isComputed = (records: number) => differentialsCounted(records) !== null;
 
-function toProfile(row: ProfileRow): Profile {
+export function toProfile(row: ProfileRow): Profile {
   return {
     userId: row.userId,
     username: row.username,
@@ -46,14 +35,49 @@ function toProfile(row: ProfileRow): Profile {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
+/** The stored social links, only the six platforms' (a stored value of another key is ignored). */
+function socialLinksOf(row: ProfileRow): SocialLinks {
+  const stored = row.socialLinks;
+  return Object.fromEntries(
+    SOCIAL_PLATFORMS.flatMap((platform) => {
+      const url = stored[platform];
+      return typeof url === 'string' && url !== '' ? [[platform, url]] : [];
+    }),
+  );
 }
 
-/** Golf profiles: created once at the end of onboarding; usernames unique case-insensitively. */
+const TEES = new Set<string>(TEE_COLORS);
+
+function toProfileView(row: ProfileRow): ProfileView {
+  const profile = toProfile(row);
+  return {
+    userId: profile.userId,
+    username: profile.username,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    imageUrl: profile.imageUrl,
+    handicap: profile.handicap,
+    countryCode: profile.countryCode,
+    sex: profile.sex,
+    description: profile.description,
+    verified: profile.verified,
+    golfStartYear: row.golfStartYear,
+    tee: row.tee !== null && TEES.has(row.tee) ? (row.tee as ProfileView['tee']) : null,
+    dexterity: row.dexterity,
+    socialLinks: socialLinksOf(row),
+    // No friendships exist yet: nobody follows anybody.
+    followersCount: 0,
+    followingCount: 0,
+  };
+}
+
+/**
+ * Golf profiles (created by onboarding, features/onboarding): the owner's own, the public profile page, editing.
+ *
+ * What others may see: the profile page (`details`) is public, also to a signed-out visitor; its counts and map
+ * cover finished rounds that are not private (the owner's own page counts their private rounds too). Everything
+ * else of a golfer (statistics, bag, played rounds, handicap record) needs a signed-in caller; see those features.
+ */
 export function createProfilesService(repository: ProfilesRepository) {
   return {
     /** The actor's own profile; 404 `profile_not_found` sends the app to onboarding. */
@@ -92,56 +116,63 @@ export function createProfilesService(repository: ProfilesRepository) {
     },
 
     /**
-     * Whether a username is taken: true also for reserved names and for names that break the username rules,
-     * so a `false` always means "you can create a profile with it".
+     * The profile page of `username` (case-insensitive) as `viewer` sees it (null: signed out). 404 when nobody
+     * has that username.
      */
-    async isUsernameTaken(username: string): Promise<boolean> {
-      if (!Username.safeParse(username).success) return true;
-      if (RESERVED_USERNAMES.has(username.trim().toLowerCase())) return true;
-      return repository.isUsernameUsed(username.trim());
+    async details(viewer: Actor | null, username: string): Promise<ProfileDetails> {
+      const row = await repository.findByUsername(username.trim());
+      if (!row) throw new AppError('profile_not_found', 404, 'No such profile');
+      const isOwn = viewer?.userId === row.userId;
+      const [played, membershipCourse, records] = await Promise.all([
+        repository.playedClubs(row.userId, isOwn),
+        row.membershipId ? repository.clubName(row.membershipId) : Promise.resolve(null),
+        repository.handicapRecordCount(row.userId),
+      ]);
+      return {
+        profile: toProfileView(row),
+        membershipCourse,
+        totalGames: played.rounds,
+        stats: { countriesVisited: new Set(played.clubs.map((club) => club.countryCode)).size },
+        playedCourses: played.clubs,
+        handicapSource: isComputed(records) ? 'computed' : 'declared',
+        isOwn,
+      };
     },
 
-    /** Creates the actor's profile. 409 when the actor already has one or the username was taken meanwhile. */
-    async create(actor: Actor, pathUsername: string, body: CreateProfileBody): Promise<Profile> {
-      if (pathUsername.trim().toLowerCase() !== body.username.toLowerCase()) {
-        throw new AppError(
-          'validation_error',
-          400,
-          'The username in the path and the body differ',
-          'body.username',
-        );
-      }
-      if (RESERVED_USERNAMES.has(body.username.toLowerCase())) {
-        throw new AppError('username_forbidden', 409, 'This username is reserved', 'body.username');
-      }
-      if (await repository.findByUserId(actor.userId)) {
-        throw new AppError('conflict', 409, 'This account already has a profile');
-      }
-      if (await repository.isUsernameUsed(body.username)) {
-        throw new AppError('username_already_used', 409, 'This username is taken', 'body.username');
-      }
-      try {
-        const row = await repository.create({
-          userId: actor.userId,
-          username: body.username,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          countryCode: body.countryCode,
-          sex: body.gender,
-          handicap: body.handicap,
-          membershipId: body.membership ?? null,
-          motivation: body.motivation ?? null,
-          role: body.role ?? null,
-          imageUrl: body.imageUrl ?? null,
-        });
-        return toProfile(row);
-      } catch (error) {
-        // Two requests racing for one name: the unique index decides.
-        if (isUniqueViolation(error)) {
-          throw new AppError('username_already_used', 409, 'This username is taken', 'body.username');
-        }
-        throw error;
-      }
+    /** A golfer in a few words (`GET /users/{userId}`). */
+    async card(userId: string): Promise<UserCard> {
+      const row = await repository.findByUserId(userId);
+      if (!row) throw new AppError('profile_not_found', 404, 'No such profile');
+      return {
+        userId: row.userId,
+        username: row.username,
+        handicap: row.handicap,
+        profilePicture: row.imageUrl,
+      };
+    },
+
+    /**
+     * The actor edits their profile. Once Fairway computes their index (3 records), the handicap is the computed
+     * one: a declared value is then ignored, not an error (the form says so).
+     */
+    async update(actor: Actor, body: EditProfileBody): Promise<Profile> {
+      const links: Record<string, string> = {};
+      for (const { platform, url } of body.socialLinks) if (url !== '') links[platform] = url;
+      const computed = isComputed(await repository.handicapRecordCount(actor.userId));
+      const row = await repository.update(actor.userId, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        description: body.description === '' ? null : body.description,
+        countryCode: body.countryCode,
+        sex: body.sex,
+        ...(computed ? {} : { handicap: body.handicap }),
+        golfStartYear: body.golfStartYear,
+        tee: body.tee,
+        dexterity: body.dexterity,
+        socialLinks: links,
+      });
+      if (!row) throw new AppError('profile_not_found', 404, 'This account has no profile yet');
+      return toProfile(row);
     },
 
     /** Golfers matching a search (2+ characters after trimming; shorter queries find nobody). */

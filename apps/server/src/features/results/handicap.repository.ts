@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { games, handicapRecords, profiles } from '../../db/schema';
+import { clubs, courses, gamePlayers, games, handicapRecords, profiles, tees } from '../../db/schema';
 
 export type HandicapRecordRow = typeof handicapRecords.$inferSelect;
 export type NewHandicapRecordRow = Omit<typeof handicapRecords.$inferInsert, 'id' | 'createdAt'>;
@@ -65,6 +65,31 @@ export function createHandicapRepository(db: Db) {
         .from(profiles)
         .where(inArray(profiles.userId, [...userIds]));
       return new Map(rows.map((row) => [row.userId, row.handicap]));
+    },
+
+    /** Where each of a golfer's records was played, by game id: club, course, tee, and whether it is rated. */
+    async recordCardsOf(userId: string) {
+      const rows = await db
+        .select({
+          gameId: handicapRecords.gameId,
+          clubName: clubs.name,
+          courseName: courses.name,
+          coursePar: courses.par,
+          teeName: tees.name,
+          teeCourseRating: tees.courseRating,
+          teeSlopeRating: tees.slopeRating,
+        })
+        .from(handicapRecords)
+        .innerJoin(games, eq(games.id, handicapRecords.gameId))
+        .leftJoin(courses, eq(courses.id, games.courseId))
+        .leftJoin(clubs, eq(clubs.id, courses.clubId))
+        .leftJoin(
+          gamePlayers,
+          and(eq(gamePlayers.gameId, handicapRecords.gameId), eq(gamePlayers.userId, handicapRecords.userId)),
+        )
+        .leftJoin(tees, eq(tees.id, gamePlayers.teeId))
+        .where(eq(handicapRecords.userId, userId));
+      return new Map(rows.map((row) => [row.gameId, row]));
     },
 
     async setProfileHandicap(userId: string, handicap: number): Promise<void> {

@@ -1,6 +1,12 @@
 import { Handicap } from '@fairway/contract';
 import type { HandicapRecord, HandicapSummary } from '@fairway/contract';
-import { HOLES_IN_FULL_ROUND, handicapIndexOfRecord, handicapRecordOfCard } from '@fairway/golf';
+import {
+  HOLES_IN_FULL_ROUND,
+  STANDARD_SLOPE_RATING,
+  explainHandicapIndex,
+  handicapIndexOfRecord,
+  handicapRecordOfCard,
+} from '@fairway/golf';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/errors';
 import { fallbackTeeId } from '../games';
@@ -58,7 +64,13 @@ export function handicapRecordOf(
   return record && { userId: player.userId, gameId: game.id, playedAt: game.playedAt, ...record };
 }
 
-function toRecord(row: HandicapRecordRow, exceptionalReduction: number): HandicapRecord {
+function toRecord(
+  row: HandicapRecordRow,
+  exceptionalReduction: number,
+): Omit<
+  HandicapRecord,
+  'usedDifferential' | 'inWindow' | 'counts' | 'clubName' | 'courseName' | 'teeName' | 'unrated'
+> {
   return {
     gameId: row.gameId,
     date: row.playedAt.toISOString(),
@@ -136,19 +148,24 @@ export function createHandicapService(deps: { repository: HandicapRepository; ga
     async summary(actor: Actor, userId: string): Promise<HandicapSummary> {
       const handicaps = await repository.profileHandicaps([userId]);
       if (!handicaps.has(userId)) throw new AppError('profile_not_found', 404, 'No such profile');
-      const rows = await repository.recordsOf(userId);
-      const {
-        handicapIndex: computedIndex,
-        lowHandicapIndex,
-        exceptionalScoreReductions,
-      } = handicapIndexOfRecord(
+      const [rows, cards] = await Promise.all([
+        repository.recordsOf(userId),
+        repository.recordCardsOf(userId),
+      ]);
+      const explained = explainHandicapIndex(
         rows.map(({ record }) => ({
           playedAt: record.playedAt.getTime(),
           differential: record.differential,
         })),
       );
+      const { handicapIndex: computedIndex, lowHandicapIndex, table, uncappedIndex } = explained;
       const isSelf = actor.userId === userId;
       const index = boundedIndex(computedIndex);
+      // Reductions and the index are the whole record's (a private round's score counts too); only the lists
+      // shown are filtered.
+      const visible = rows.flatMap(({ record, isPrivate }, i) =>
+        isSelf || !isPrivate ? [{ record, i }] : [],
+      );
       return {
         userId,
         handicapIndex: index ?? handicaps.get(userId) ?? null,
@@ -156,12 +173,31 @@ export function createHandicapService(deps: { repository: HandicapRepository; ga
         computedIndex: index,
         lowHandicapIndex: boundedIndex(lowHandicapIndex),
         scoreCount: rows.length,
-        // Reductions are the whole record's (a private round's score counts too); only the list is filtered.
-        records: rows
-          .flatMap(({ record, isPrivate }, i) =>
-            isSelf || !isPrivate ? [toRecord(record, exceptionalScoreReductions[i] ?? 0)] : [],
-          )
+        records: visible
+          .map(({ record, i }) => {
+            const card = cards.get(record.gameId);
+            const score = explained.scores[i]!;
+            const teeRated = card?.teeCourseRating != null && card.teeSlopeRating != null;
+            return {
+              ...toRecord(record, Math.round(score.usedDifferential - record.differential)),
+              usedDifferential: score.usedDifferential,
+              inWindow: score.inWindow,
+              counts: score.counts,
+              clubName: card?.clubName ?? null,
+              courseName: card?.courseName ?? null,
+              teeName: card?.teeName ?? null,
+              // Without the golfer's tee, a record at CR = par and slope 113 was made from an unrated tee.
+              unrated: card?.teeName
+                ? !teeRated
+                : record.slopeRating === STANDARD_SLOPE_RATING && record.courseRating === card?.coursePar,
+            };
+          })
           .reverse(),
+        calculation: table && uncappedIndex !== null ? { ...table, uncappedIndex, cap: explained.cap } : null,
+        history: visible.flatMap(({ record, i }) => {
+          const index = boundedIndex(explained.history[i] ?? null);
+          return index === null ? [] : [{ date: record.playedAt.toISOString(), index }];
+        }),
       };
     },
   };

@@ -4,6 +4,7 @@ import Bug from 'lucide-react/icons/bug';
 import CircleUserRound from 'lucide-react/icons/circle-user-round';
 import ClipboardCheck from 'lucide-react/icons/clipboard-check';
 import LogOut from 'lucide-react/icons/log-out';
+import MessageSquare from 'lucide-react/icons/message-square';
 import Settings from 'lucide-react/icons/settings';
 import Trophy from 'lucide-react/icons/trophy';
 import UserPen from 'lucide-react/icons/user-pen';
@@ -18,6 +19,7 @@ import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { Button } from '../../../ui/Button';
 import { useAccountFacts } from '../../clubs/queries';
 import { APP_VERSION, NO_TAPS, tapVersion } from '../../debug/unlock';
+import { feedbackUrl } from '../../profiles/model/feedback';
 import { LinkList, type LinkListItem } from '../components/LinkList';
 import { SettingsPage, SettingsSection } from '../components/SettingsPage';
 
@@ -59,6 +61,9 @@ export function Menu() {
       : []),
     ...(isDebug ? [{ id: 'debug', to: '/debug', Icon: Bug, label: t('settings:menu.debug') }] : []),
   ];
+  const feedback = feedbackUrl();
+  if (feedback)
+    items.push({ id: 'feedback', to: feedback, Icon: MessageSquare, label: t('profiles:menu.feedback') });
 
   return (
     <SettingsPage title={t('settings:menu.title')}>

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { buttonClasses } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { HandicapIndexCard } from '../../profiles/components/HandicapIndexCard';
 import type { Timeframe } from '../queries';
 import { useStatistics } from '../queries';
 
@@ -70,6 +71,8 @@ function StatisticsScreen({ userId, mine }: { userId: string | undefined; mine: 
           </Suspense>
         </>
       )}
+      {/* Fairway's index over time, with the way to its explanation (its own request: the handicap's). */}
+      {userId && stats.data && <HandicapIndexCard userId={userId} />}
     </div>
   );
 }

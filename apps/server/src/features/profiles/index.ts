@@ -1,0 +1,2 @@
+/** What other features may use of profiles. */
+export { toProfile } from './profiles.service';
