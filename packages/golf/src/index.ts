@@ -18,3 +18,4 @@ export * from './handicap-input';
 export * from './tees';
 export * from './round';
 export * from './handicap-record';
+export * from './trophies';

@@ -7,6 +7,8 @@ import { profilesRoutes } from './profiles';
 import { systemRoutes } from './system';
 import { statsRoutes } from './stats';
 import { bagRoutes } from './bag';
+import { settingsRoutes } from './settings';
+import { achievementsRoutes } from './achievements';
 
 export * from './define';
 export { errorAnswers } from './errors';
@@ -27,4 +29,6 @@ export const routes = {
   ...gamesRoutes,
   ...statsRoutes,
   ...bagRoutes,
+  ...settingsRoutes,
+  ...achievementsRoutes,
 };
