@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { UserIdParams } from './ids';
+import { ACHIEVEMENT_CATEGORIES, ACHIEVEMENT_IDS } from './runtime/achievements';
+
+export { ACHIEVEMENT_CATEGORIES, ACHIEVEMENT_IDS } from './runtime/achievements';
 
 /**
  * Achievements (games-and-profiles.md §2 "Achievements", §3 "Achievement", §9): the catalogue of trophies, each
@@ -7,43 +10,9 @@ import { UserIdParams } from './ids';
  * descriptions are translated by the web app from the id (namespace `achievements`).
  */
 
-/** The categories of §3, plus `scoring`: the trophies golfers earn from their scores. */
-export const ACHIEVEMENT_CATEGORIES = [
-  'journey',
-  'scoring',
-  'profile',
-  'community',
-  'seasonal_challenge',
-  'specials',
-] as const;
 export const AchievementCategory = z.enum(ACHIEVEMENT_CATEGORIES);
 export type AchievementCategory = z.infer<typeof AchievementCategory>;
 
-/** Every trophy of the catalogue, in the order the trophies page shows them. */
-export const ACHIEVEMENT_IDS = [
-  'rounds-1',
-  'rounds-5',
-  'rounds-10',
-  'rounds-25',
-  'rounds-50',
-  'rounds-100',
-  'group-leader-5',
-  'first-birdie',
-  'first-eagle',
-  'hole-in-one',
-  'birdie-streak-3',
-  'break-100',
-  'break-90',
-  'break-80',
-  'profile-complete',
-  'full-bag',
-  'first-partner',
-  'contributor-10',
-  'first-friend',
-  'first-post',
-  'summer-series-10',
-  'beta-participant',
-] as const;
 export const AchievementId = z.enum(ACHIEVEMENT_IDS);
 export type AchievementId = z.infer<typeof AchievementId>;
 

@@ -1,22 +1,18 @@
 import { z } from 'zod';
 import { AccountSession } from './accounts';
+import { NOTIFICATION_TOGGLES, SOCIAL_PROVIDERS, type NotificationToggle } from './runtime/settings';
+
+export {
+  DELETED_GOLFER_NAME,
+  NOTIFICATION_TOGGLES,
+  SOCIAL_PROVIDERS,
+  type NotificationToggle,
+} from './runtime/settings';
 
 /**
  * Settings of the account (games-and-profiles.md §2 "Settings", §9): the notification toggles, the ways to sign
  * in, the export of everything Fairway holds about a golfer, and the deletion of the account.
  */
-
-/** The seven notification toggles of §9, in the spec's order. Every one is on until the golfer turns it off. */
-export const NOTIFICATION_TOGGLES = [
-  'friendRequests',
-  'gameInvitations',
-  'newMessages',
-  'friendsPosts',
-  'postResponses',
-  'announcements',
-  'clubEvents',
-] as const;
-export type NotificationToggle = (typeof NOTIFICATION_TOGGLES)[number];
 
 /** Which notifications the golfer wants (stored on the server; the notifications feature honours them). */
 export const NotificationSettings = z
@@ -35,8 +31,6 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = Object.fromEn
   NOTIFICATION_TOGGLES.map((toggle) => [toggle, true]),
 ) as NotificationSettings;
 
-/** The providers a golfer may link to their account (Sign in with Google, Sign in with Apple). */
-export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
 export const SocialProvider = z.enum(SOCIAL_PROVIDERS);
 export type SocialProvider = z.infer<typeof SocialProvider>;
 
@@ -71,9 +65,6 @@ export const DeleteAccountBody = z
   })
   .meta({ id: 'DeleteAccountBody' });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
-
-/** The name a deleted golfer's place in other golfers' rounds keeps (the web app shows it translated). */
-export const DELETED_GOLFER_NAME = 'Deleted golfer';
 
 const Row = z.record(z.string(), z.unknown());
 

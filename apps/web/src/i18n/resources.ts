@@ -15,6 +15,7 @@ import settings from './locales/en/settings.json';
 import startup from './locales/en/startup.json';
 import stats from './locales/en/stats.json';
 import bag from './locales/en/bag.json';
+import achievements from './locales/en/achievements.json';
 
 /**
  * The English resources, bundled with the app: the fallback for every language and the source of the
@@ -39,6 +40,7 @@ export const englishResources = {
   results,
   stats,
   bag,
+  achievements,
 };
 
 export type Resources = typeof englishResources;
@@ -63,4 +65,5 @@ export const NAMESPACES = [
   'results',
   'stats',
   'bag',
+  'achievements',
 ] as const satisfies readonly Namespace[];

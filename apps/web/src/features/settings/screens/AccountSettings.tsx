@@ -1,9 +1,15 @@
 import { useT } from '../../../i18n/use-t';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { DeleteAccount } from '../components/DeleteAccount';
+import { ExportData } from '../components/ExportData';
+import { SignInMethodsList } from '../components/SignInMethodsList';
 import { SessionList } from '../components/SessionList';
 import { SettingsPage, SettingsSection } from '../components/SettingsPage';
 
-/** /settings/account: the signed-in devices (this one signs out from its row) and change password. */
+/**
+ * /settings/account: the signed-in devices (this one signs out from its row), the ways to sign in (link and
+ * unlink Google and Apple), change password, export my data and delete my account.
+ */
 export function AccountSettings() {
   const { t } = useT();
   return (
@@ -17,8 +23,26 @@ export function AccountSettings() {
       >
         <SessionList />
       </SettingsSection>
+      <SettingsSection
+        title={t('settings:account.methods.title')}
+        description={t('settings:account.methods.hint')}
+      >
+        <SignInMethodsList />
+      </SettingsSection>
       <SettingsSection title={t('settings:account.password.title')}>
         <ChangePasswordForm />
+      </SettingsSection>
+      <SettingsSection
+        title={t('settings:account.export.title')}
+        description={t('settings:account.export.hint')}
+      >
+        <ExportData />
+      </SettingsSection>
+      <SettingsSection
+        title={t('settings:account.delete.title')}
+        description={t('settings:account.delete.hint')}
+      >
+        <DeleteAccount />
       </SettingsSection>
     </SettingsPage>
   );
