@@ -28,9 +28,8 @@ export function DeleteAccount() {
     event.preventDefault();
     if (!matches) return;
     remove.mutate(typed.trim(), {
-      onSuccess: async () => {
-        await signOut();
-        void navigate('/?account=deleted', { replace: true });
+      onSuccess: () => {
+        void signOut().then(() => navigate('/?account=deleted', { replace: true }));
       },
     });
   };
