@@ -64,7 +64,7 @@ export function AchievementCard({
     <article
       aria-labelledby={titleId}
       className={clsx(
-        'flex gap-3 rounded-2xl border p-4',
+        'flex w-full gap-3 rounded-2xl border p-4',
         achievement.earned ? 'border-primary/40 bg-surface' : 'border-line bg-surface',
       )}
     >

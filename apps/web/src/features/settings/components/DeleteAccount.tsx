@@ -82,15 +82,15 @@ export function DeleteAccount() {
               <Dialog.Close asChild>
                 <Button variant="secondary">{t('settings:account.delete.cancel')}</Button>
               </Dialog.Close>
-              <Button
+              <button
                 type="submit"
                 disabled={!matches || remove.isPending}
-                className="bg-danger text-white hover:bg-danger/90"
+                className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-danger px-4 text-sm font-semibold whitespace-nowrap text-on-primary transition-colors hover:bg-danger/90 disabled:pointer-events-none disabled:opacity-50"
               >
                 {remove.isPending
                   ? t('settings:account.delete.working')
                   : t('settings:account.delete.confirm')}
-              </Button>
+              </button>
             </div>
           </form>
         </Dialog.Content>
