@@ -55,6 +55,8 @@ export function AchievementCard({
   const titleId = useId();
   const Icon = achievement.earnable ? (ICONS[achievement.icon] ?? Trophy) : Lock;
   const percent = progressPercent(achievement);
+  const title = t(`achievements:items.${achievement.id}.title`); // i18n-dynamic: i18n.test.ts checks each
+  const description = t(`achievements:items.${achievement.id}.description`); // i18n-dynamic: i18n.test.ts checks each
   const date = achievement.earnedDate
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
         Date.parse(achievement.earnedDate),
@@ -79,13 +81,9 @@ export function AchievementCard({
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 id={titleId} className="font-semibold text-pretty">
-          {t(`achievements:items.${achievement.id}.title`)}
+          {title}
         </h3>
-        {!compact && (
-          <p className="text-sm text-fg-muted text-pretty">
-            {t(`achievements:items.${achievement.id}.description`)}
-          </p>
-        )}
+        {!compact && <p className="text-sm text-fg-muted text-pretty">{description}</p>}
         {achievement.earned && date && (
           <p className="text-sm font-medium text-fg">{t('achievements:earnedOn', { date })}</p>
         )}

@@ -1,3 +1,4 @@
+import type { Achievement } from '@fairway/contract';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../app/session';
@@ -30,6 +31,7 @@ function AchievementsScreen({ userId, mine }: { userId: string | undefined; mine
   useDocumentTitle(title, t('common:appName'));
   const notFound = achievements.error instanceof ApiError && achievements.error.status === 404;
   const data = achievements.data;
+  const categoryName = (category: Achievement['category']) => t(`achievements:categories.${category}`); // i18n-dynamic: i18n.test.ts checks each
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 pt-4 pb-16">
@@ -64,7 +66,7 @@ function AchievementsScreen({ userId, mine }: { userId: string | undefined; mine
             className="flex flex-col gap-3"
           >
             <h2 id={`category-${group.category}`} className="text-lg font-bold">
-              {t(`achievements:categories.${group.category}`)}
+              {categoryName(group.category)}
             </h2>
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {group.achievements.map((achievement) => (

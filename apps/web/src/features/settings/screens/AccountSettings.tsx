@@ -5,6 +5,7 @@ import { ExportData } from '../components/ExportData';
 import { SignInMethodsList } from '../components/SignInMethodsList';
 import { SessionList } from '../components/SessionList';
 import { SettingsPage, SettingsSection } from '../components/SettingsPage';
+import { useSignInMethods } from '../queries';
 
 /**
  * /settings/account: the signed-in devices (this one signs out from its row), the ways to sign in (link and
@@ -12,6 +13,8 @@ import { SettingsPage, SettingsSection } from '../components/SettingsPage';
  */
 export function AccountSettings() {
   const { t } = useT();
+  // A golfer who signs in with Google or Apple only has no current password to type.
+  const hasPassword = useSignInMethods().data?.hasPassword !== false;
   return (
     <SettingsPage
       title={t('settings:account.title')}
@@ -30,7 +33,11 @@ export function AccountSettings() {
         <SignInMethodsList />
       </SettingsSection>
       <SettingsSection title={t('settings:account.password.title')}>
-        <ChangePasswordForm />
+        {hasPassword ? (
+          <ChangePasswordForm />
+        ) : (
+          <p className="text-sm text-fg-muted text-pretty">{t('settings:account.password.noPassword')}</p>
+        )}
       </SettingsSection>
       <SettingsSection
         title={t('settings:account.export.title')}

@@ -15,6 +15,7 @@ export function NotificationSettings() {
   const { t } = useT();
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
+  const toggleLabel = (key: NotificationToggle) => t(`settings:notifications.toggles.${key}`); // i18n-dynamic: i18n.test.ts checks each
   const toggle = (key: NotificationToggle, value: boolean) => {
     if (settings.data) update.mutate({ ...settings.data, [key]: value });
   };
@@ -39,7 +40,7 @@ export function NotificationSettings() {
             {NOTIFICATION_TOGGLES.map((key) => (
               <SwitchRow
                 key={key}
-                label={t(`settings:notifications.toggles.${key}`)}
+                label={toggleLabel(key)}
                 checked={settings.data[key]}
                 onChange={(value) => toggle(key, value)}
               />

@@ -163,3 +163,26 @@ describe('/settings/account: sign-in methods, export and deletion', () => {
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull());
   });
 });
+
+describe('/settings/account without a password', () => {
+  it('says how to set one instead of asking for a current password', async () => {
+    const { api } = fakeApi((request) => {
+      if (request.url === '/api/settings/account/sign-in-methods') {
+        return json(200, {
+          hasPassword: false,
+          providers: [
+            { id: 'google', configured: true, linked: true, linkedAt: '2026-01-01T00:00:00.000Z' },
+            { id: 'apple', configured: false, linked: false, linkedAt: null },
+          ],
+        });
+      }
+      if (request.url === '/api/auth/list-sessions') return json(200, []);
+      return json(404, {});
+    });
+    renderApp({ path: '/settings/account', session: ready, api });
+    await heading('My account');
+    const region = screen.getByRole('region', { name: 'Change password' });
+    expect(await within(region).findByText(/and have no password/)).toBeTruthy();
+    expect(within(region).queryByLabelText('Current password')).toBeNull();
+  });
+});
