@@ -47,7 +47,7 @@ import { profilesRoutes } from './features/profiles/profiles.routes';
 import { createProfilesService } from './features/profiles/profiles.service';
 import { createMailer } from './mail/mailer';
 import { mediaApiRoutes, mediaFileRoutes } from './media/media.routes';
-import { localStorage } from './media/storage';
+import { keyOfUrl, localStorage } from './media/storage';
 import { createGamesRepository } from './features/games/games.repository';
 import { gamesRoutes } from './features/games/games.routes';
 import { resultsRoutes } from './features/results/results.routes';
@@ -64,6 +64,14 @@ import { createStatsService } from './features/stats/stats.service';
 import { createBagRepository } from './features/bag/bag.repository';
 import { bagRoutes } from './features/bag/bag.routes';
 import { createBagService } from './features/bag/bag.service';
+import { createSessionsRepository } from './features/settings/sessions.repository';
+import { createSessionsService } from './features/settings/sessions.service';
+import { createSettingsRepository } from './features/settings/settings.repository';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { createSettingsService } from './features/settings/settings.service';
+import { createAchievementsRepository } from './features/achievements/achievements.repository';
+import { achievementsRoutes } from './features/achievements/achievements.routes';
+import { createAchievementsService } from './features/achievements/achievements.service';
 
 export interface AppDeps {
   config: Config;
@@ -279,6 +287,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(bagRoutes, {
         bag: createBagService({ repository: createBagRepository(database.db) }),
+      });
+      const sessionsRepository = createSessionsRepository(database.db);
+      await api.register(settingsRoutes, {
+        sessions: createSessionsService({ auth, repository: sessionsRepository }),
+        settings: createSettingsService({
+          repository: createSettingsRepository(database.db),
+          sessions: sessionsRepository,
+          configuredProviders: (['google', 'apple'] as const).filter((id) => Boolean(config.oidc[id])),
+          revoke: (revocation) => sessionCache.revoke(revocation),
+          deleteMedia: async (url) => {
+            const key = keyOfUrl(url);
+            if (key) await storage.remove(key);
+          },
+        }),
+      });
+      await api.register(achievementsRoutes, {
+        achievements: createAchievementsService({ repository: createAchievementsRepository(database.db) }),
       });
       await api.register(realtimeRoutes, {
         hub,

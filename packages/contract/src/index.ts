@@ -14,5 +14,7 @@ export * from './favorites';
 export * from './games';
 export * from './stats';
 export * from './bag';
+export * from './settings';
+export * from './achievements';
 export * from './ids';
 export * from './routes';

@@ -8,6 +8,13 @@ export { AMENITY_ALIASES, AMENITY_FLAGS, amenityFlagOf } from './runtime/ameniti
 export { ERROR_CODES, GENERIC_CODE_BY_STATUS, STATUS_OF } from './runtime/errors';
 export { BETTER_AUTH_PATHS } from './runtime/better-auth';
 export { PLAYERS_PER_ROUND } from './runtime/rounds';
+export {
+  DELETED_GOLFER_NAME,
+  NOTIFICATION_TOGGLES,
+  SOCIAL_PROVIDERS,
+  type NotificationToggle,
+} from './runtime/settings';
+export { ACHIEVEMENT_CATEGORIES, ACHIEVEMENT_IDS } from './runtime/achievements';
 export { parseTopic, topicOf, type TopicKind } from './runtime/topics';
 export { REALTIME } from './realtime-constants';
 export { PATHS, type RouteName } from './routes/paths';

@@ -20,3 +20,4 @@ export * from './round';
 export * from './handicap-record';
 export * from './round-card';
 export * from './handicap-explanation';
+export * from './trophies';

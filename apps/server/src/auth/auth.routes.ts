@@ -13,10 +13,6 @@ import type { Auth } from './auth';
 import { CLIENT_IP_HEADER } from './auth';
 import { isCommonPassword } from './password-policy';
 import { socialSignInAlias } from './social';
-// eslint-disable-next-line no-restricted-imports -- TODO: goes with the same move (the throttle reads sessions here)
-import { createSessionsRepository } from './sessions.repository';
-import { sessionsRoutes } from './sessions.routes';
-import { createSessionsService } from './sessions.service';
 import { authTokenRoutes } from './social.routes';
 import { createAccountMailLimit } from './throttle';
 import type { SignInThrottle } from './throttle';
@@ -32,7 +28,7 @@ const BODY_SCHEMAS: Record<string, ZodType> = {
  * The Better Auth endpoints Fairway uses, by method and path under `/api/auth` (after the `/sign-in/oauth2`
  * alias): the web app's calls (auth-api.ts, session.tsx, onboarding, settings), the mailed links (verification,
  * password reset) and the providers' callbacks. Every other Better Auth endpoint (`update-user`, `delete-user`,
- * `is-username-available`, `list-accounts`…) answers 404 as an unknown path. `form`: the one endpoint that takes
+ * `is-username-available`, `list-accounts`, `unlink-account`…) answers 404 as an unknown path. `form`: the one endpoint that takes
  * a form-encoded body, Apple's `form_post` to its callback; every other body must be JSON.
  */
 const ENDPOINTS: { method: 'GET' | 'POST'; path: RegExp; form?: true }[] = [
@@ -45,6 +41,8 @@ const ENDPOINTS: { method: 'GET' | 'POST'; path: RegExp; form?: true }[] = [
   { method: 'GET', path: /^\/reset-password\/[^/]+$/ },
   { method: 'POST', path: /^\/reset-password$/ },
   { method: 'POST', path: /^\/change-password$/ },
+  // Linking Google or Apple from the account settings (the providers' callbacks below finish it).
+  { method: 'POST', path: /^\/link-social$/ },
   { method: 'GET', path: /^\/callback\/[^/]+$/ },
   { method: 'POST', path: /^\/callback\/[^/]+$/, form: true },
 ];
@@ -117,10 +115,8 @@ export const authRoutes: FastifyPluginAsync<{
   const mailLimit = createAccountMailLimit(db);
   // POST /api/auth-token: a social sign-in's cookie becomes the web app's bearer token (social.routes.ts).
   await app.register(authTokenRoutes, { auth, publicUrl });
-  // GET /api/auth/list-sessions and POST /api/auth/revoke-session: Fairway's, not Better Auth's (sessions.routes.ts).
-  await app.register(sessionsRoutes, {
-    sessions: createSessionsService({ auth, repository: createSessionsRepository(db) }),
-  });
+  // GET /api/auth/list-sessions and POST /api/auth/revoke-session are Fairway's, not Better Auth's: the settings
+  // feature serves them (features/settings/settings.routes.ts).
 
   app.route({
     method: ['GET', 'POST'],

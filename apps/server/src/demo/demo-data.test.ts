@@ -57,6 +57,18 @@ describe('demo data', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(bag.json<{ clubs: unknown[] }>().clubs).toHaveLength(12);
+    // Trophies earned from the demo's real data: the first round, a birdie, a round with friends.
+    const trophies = await t.app.inject({
+      method: 'GET',
+      url: `/api/achievements/${demo!.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const earned = trophies
+      .json<{ achievements: { id: string; earned: boolean }[] }>()
+      .achievements.filter((achievement) => achievement.earned)
+      .map((achievement) => achievement.id);
+    expect(earned).toEqual(expect.arrayContaining(['rounds-1', 'first-birdie', 'first-partner']));
+    expect(earned).not.toContain('rounds-5');
     expect(messages).toEqual(['demo data: 4 golfers and 5 rounds loaded']);
     await t.close();
   }, 120_000);

@@ -80,6 +80,7 @@ describe('the route table', () => {
         id: randomUUID(),
         clubId: randomUUID(),
         username: 'someone',
+        providerId: 'google',
       });
       const anonymous = await callApi(t.app, null, route.method, url);
       expect(anonymous.statusCode, `${route.method} ${route.path}`).toBe(401);

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -14,6 +14,14 @@ export interface Storage {
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** The URL clients use to fetch the file. */
   urlOf(key: string): string;
+  /** Deletes the file (a deleted account's media); no file is no error. */
+  remove(key: string): Promise<void>;
+}
+
+/** The key of a file from the URL {@link Storage.urlOf} gave it, or null for any other URL. */
+export function keyOfUrl(url: string): string | null {
+  const key = url.startsWith('/media/') ? url.slice('/media/'.length) : null;
+  return key && SAFE_KEY.test(key) ? key : null;
 }
 
 const SAFE_KEY = /^[a-z]+\/[0-9a-f-]{36}\.(webp|mp4|webm)$/;
@@ -44,6 +52,9 @@ export function localStorage(root: string): Storage {
     },
     urlOf(key) {
       return `/media/${key}`;
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
     },
   };
 }

@@ -30,8 +30,8 @@ describe('routes and guards, rendered', () => {
   });
 
   it('shows a placeholder screen naming the feature, never a fake one', async () => {
-    renderApp({ path: '/achievements', session: ready });
-    expect(await heading('Achievements — coming soon')).toBeTruthy();
+    renderApp({ path: '/messages', session: ready });
+    expect(await heading('Messages — coming soon')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/dashboard');
   });
 

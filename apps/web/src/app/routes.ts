@@ -271,7 +271,13 @@ export const ROUTES: readonly RouteSpec[] = [
       import('../features/settings/screens/DisplaySettings').then((m) => m.DisplaySettings),
     ),
   },
-  { path: '/settings/notifications', access: 'profile', screen: soon('notificationSettings') },
+  {
+    path: '/settings/notifications',
+    access: 'profile',
+    screen: screen(() =>
+      import('../features/settings/screens/NotificationSettings').then((m) => m.NotificationSettings),
+    ),
+  },
   {
     path: '/settings/account',
     access: 'profile',
@@ -321,7 +327,13 @@ export const ROUTES: readonly RouteSpec[] = [
     access: 'profile',
     screen: screen(() => import('../features/bag/screens/UserBag').then((m) => m.UserBag)),
   },
-  { path: '/u/:userId/achievements', access: 'profile', screen: soon('playerAchievements') },
+  {
+    path: '/u/:userId/achievements',
+    access: 'profile',
+    screen: screen(() =>
+      import('../features/achievements/screens/Achievements').then((m) => m.PlayerAchievements),
+    ),
+  },
   { path: '/p/:postId', access: 'profile', screen: soon('post') },
   {
     path: '/create-round',
@@ -338,7 +350,13 @@ export const ROUTES: readonly RouteSpec[] = [
     access: 'profile',
     screen: screen(() => import('../features/bag/screens/EditBag').then((m) => m.EditBag)),
   },
-  { path: '/achievements', access: 'profile', screen: soon('achievements') },
+  {
+    path: '/achievements',
+    access: 'profile',
+    screen: screen(() =>
+      import('../features/achievements/screens/Achievements').then((m) => m.MyAchievements),
+    ),
+  },
 
   // §2.3 "other link targets" (older links, the deep-link scheme): each leads to the screen it names. A
   // parameter of the target takes the value of the same parameter in the path.

@@ -17,6 +17,7 @@ import settings from './locales/en/settings.json';
 import startup from './locales/en/startup.json';
 import stats from './locales/en/stats.json';
 import profiles from './locales/en/profiles.json';
+import achievements from './locales/en/achievements.json';
 import type { Resources } from './resources';
 
 /**
@@ -43,4 +44,5 @@ export const englishResources: Resources = {
   bag,
   home,
   profiles,
+  achievements,
 };

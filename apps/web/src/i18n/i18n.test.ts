@@ -10,7 +10,12 @@
  * 4. Components translate through `useT()`, never `useTranslation()` directly, and never with a key
  *    lacking its namespace.
  */
-import { ERROR_CODES } from '@fairway/contract';
+import {
+  ACHIEVEMENT_CATEGORIES,
+  ACHIEVEMENT_IDS,
+  ERROR_CODES,
+  NOTIFICATION_TOGGLES,
+} from '@fairway/contract';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../app/routes';
 import { SUPPORTED_LANGUAGES } from './languages';
@@ -173,6 +178,19 @@ describe('the keys used in the source', () => {
     for (const { screen } of ROUTES) {
       if (screen.kind === 'coming-soon')
         expect(hasEnglishKey(`placeholder:features.${screen.feature}`), screen.feature).toBe(true);
+    }
+  });
+
+  it('name every notification toggle, trophy and trophy category (the dynamic keys of settings and achievements)', () => {
+    for (const toggle of NOTIFICATION_TOGGLES) {
+      expect(hasEnglishKey(`settings:notifications.toggles.${toggle}`), toggle).toBe(true);
+    }
+    for (const id of ACHIEVEMENT_IDS) {
+      expect(hasEnglishKey(`achievements:items.${id}.title`), id).toBe(true);
+      expect(hasEnglishKey(`achievements:items.${id}.description`), id).toBe(true);
+    }
+    for (const category of ACHIEVEMENT_CATEGORIES) {
+      expect(hasEnglishKey(`achievements:categories.${category}`), category).toBe(true);
     }
   });
 });

@@ -17,6 +17,7 @@ import type settings from './locales/en/settings.json';
 import type startup from './locales/en/startup.json';
 import type stats from './locales/en/stats.json';
 import type profiles from './locales/en/profiles.json';
+import type achievements from './locales/en/achievements.json';
 
 /**
  * The shape of the English resources: the fallback for every language and the source of the translation key
@@ -43,6 +44,7 @@ export interface Resources {
   bag: typeof bag;
   home: typeof home;
   profiles: typeof profiles;
+  achievements: typeof achievements;
 }
 
 export type Namespace = keyof Resources;
@@ -68,6 +70,7 @@ export const NAMESPACES = [
   'bag',
   'home',
   'profiles',
+  'achievements',
 ] as const satisfies readonly Namespace[];
 
 /**

@@ -8,6 +8,8 @@ import { onboardingRoutes } from './onboarding';
 import { systemRoutes } from './system';
 import { statsRoutes } from './stats';
 import { bagRoutes } from './bag';
+import { settingsRoutes } from './settings';
+import { achievementsRoutes } from './achievements';
 
 export * from './define';
 export { errorAnswers } from './errors';
@@ -29,4 +31,6 @@ export const routes = {
   ...gamesRoutes,
   ...statsRoutes,
   ...bagRoutes,
+  ...settingsRoutes,
+  ...achievementsRoutes,
 };

@@ -8,6 +8,8 @@ import { onboardingPaths } from './onboarding.paths';
 import { systemPaths } from './system.paths';
 import { statsPaths } from './stats.paths';
 import { bagPaths } from './bag.paths';
+import { settingsPaths } from './settings.paths';
+import { achievementsPaths } from './achievements.paths';
 
 /** Every route's name and `METHOD /path` (under `/api`), without zod: what a client needs at run time. */
 export const PATHS = {
@@ -21,6 +23,8 @@ export const PATHS = {
   ...gamesPaths,
   ...statsPaths,
   ...bagPaths,
+  ...settingsPaths,
+  ...achievementsPaths,
 } as const;
 
 /** A route's name: `'gameDetail'`. */

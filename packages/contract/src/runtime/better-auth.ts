@@ -10,6 +10,8 @@ export const BETTER_AUTH_PATHS = {
   requestPasswordReset: '/auth/request-password-reset',
   resetPassword: '/auth/reset-password',
   changePassword: '/auth/change-password',
+  /** Link Google or Apple to the signed-in account (answers the provider's URL to go to). */
+  linkSocial: '/auth/link-social',
   getSession: '/auth/get-session',
   signOut: '/auth/sign-out',
 } as const;

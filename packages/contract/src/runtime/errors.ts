@@ -83,6 +83,11 @@ export const ERROR_CODES = [
   'bag_limit_exceeded',
   'bag_club_not_found',
   'brand_not_found',
+  // Settings and the account (games-and-profiles.md §2 settings, §9).
+  'last_sign_in_method',
+  'sign_in_method_not_linked',
+  'provider_not_configured',
+  'confirmation_mismatch',
 ] as const;
 
 type Code = (typeof ERROR_CODES)[number];

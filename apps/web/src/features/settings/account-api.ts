@@ -34,3 +34,28 @@ export async function changePassword(client: ApiClient, input: ChangePasswordInp
   });
   return token;
 }
+
+/**
+ * Starts linking Google or Apple: Better Auth answers the provider's page, which the browser then opens; the
+ * provider sends the golfer back to the account settings with `?linked=<provider>` (or `?link_error=`).
+ */
+export async function startLinking(client: ApiClient, provider: 'google' | 'apple'): Promise<string> {
+  const answer = await client.betterAuth<{ url?: string }>(BETTER_AUTH_PATHS.linkSocial, {
+    body: {
+      provider,
+      callbackURL: `/settings/account?linked=${provider}`,
+      errorCallbackURL: '/settings/account?link_error=1',
+      disableRedirect: true,
+    },
+  });
+  if (!answer.url) throw new Error('the provider gave no page to open');
+  return answer.url;
+}
+
+/** The file name and text of an account export, as the browser saves it. */
+export function exportFile(data: { exportedAt: string }): { name: string; text: string } {
+  return {
+    name: `fairway-export-${data.exportedAt.slice(0, 10)}.json`,
+    text: `${JSON.stringify(data, null, 2)}\n`,
+  };
+}

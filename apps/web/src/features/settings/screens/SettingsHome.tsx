@@ -32,7 +32,6 @@ export function SettingsHome() {
       Icon: Bell,
       label: t('settings:home.notifications'),
       description: t('settings:home.notificationsHint'),
-      badge: t('settings:soon'),
     },
     {
       id: 'languages',

@@ -1,7 +1,7 @@
 import type { AccountSession } from '@fairway/contract';
-import { AppError } from '../http/errors';
-import type { Actor } from './actor';
-import type { Auth } from './auth';
+import { AppError } from '../../http/errors';
+import type { Actor } from '../../auth/actor';
+import type { Auth } from '../../auth/auth';
 import type { SessionsRepository } from './sessions.repository';
 
 /** The account's signed-in devices, listed without their tokens and ended by id. */

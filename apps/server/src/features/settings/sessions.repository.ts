@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
 
 /** The account's sessions as stored; the token stays on the server. */
 export function createSessionsRepository(db: Db) {
