@@ -61,6 +61,7 @@ import { createStatsService } from './features/stats/stats.service';
 import { createBagRepository } from './features/bag/bag.repository';
 import { bagRoutes } from './features/bag/bag.routes';
 import { createBagService } from './features/bag/bag.service';
+import { createFriendsRepository, createFriendsService, friendsRoutes } from './features/friends';
 
 export interface AppDeps {
   config: Config;
@@ -273,6 +274,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(bagRoutes, {
         bag: createBagService({ repository: createBagRepository(database.db) }),
+      });
+      await api.register(friendsRoutes, {
+        friends: createFriendsService({ repository: createFriendsRepository(database.db) }),
       });
       await api.register(realtimeRoutes, {
         hub,

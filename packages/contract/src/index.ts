@@ -13,5 +13,6 @@ export * from './favorites';
 export * from './games';
 export * from './stats';
 export * from './bag';
+export * from './friends';
 export * from './ids';
 export * from './routes';

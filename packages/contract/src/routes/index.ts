@@ -7,6 +7,7 @@ import { profilesRoutes } from './profiles';
 import { systemRoutes } from './system';
 import { statsRoutes } from './stats';
 import { bagRoutes } from './bag';
+import { friendsRoutes } from './friends';
 
 export * from './define';
 export { errorAnswers } from './errors';
@@ -27,4 +28,5 @@ export const routes = {
   ...gamesRoutes,
   ...statsRoutes,
   ...bagRoutes,
+  ...friendsRoutes,
 };

@@ -7,6 +7,7 @@ import { profilesPaths } from './profiles.paths';
 import { systemPaths } from './system.paths';
 import { statsPaths } from './stats.paths';
 import { bagPaths } from './bag.paths';
+import { friendsPaths } from './friends.paths';
 
 /** Every route's name and `METHOD /path` (under `/api`), without zod: what a client needs at run time. */
 export const PATHS = {
@@ -19,6 +20,7 @@ export const PATHS = {
   ...gamesPaths,
   ...statsPaths,
   ...bagPaths,
+  ...friendsPaths,
 } as const;
 
 /** A route's name: `'gameDetail'`. */

@@ -4,6 +4,5 @@ export const profilesPaths = {
   usernameTaken: 'GET /username/:username',
   createProfile: 'POST /profile/:username',
   setAvatar: 'PUT /profile/:uid/avatar',
-  searchUsers: 'GET /users/search',
   publicProfile: 'GET /profiles/:id',
 } as const;

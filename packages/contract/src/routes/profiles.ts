@@ -5,7 +5,6 @@ import {
   Profile,
   PublicProfile,
   UsernameTaken,
-  UserSuggestion,
 } from '../accounts';
 import { UserId } from '../ids';
 import { defineRoutes } from './define';
@@ -45,13 +44,6 @@ export const profilesRoutes = defineRoutes(profilesPaths, {
     params: z.object({ uid: UserId }),
     body: AvatarBody,
     answers: { 200: Profile, ...refusals, ...errorAnswers(403) },
-  },
-  searchUsers: {
-    access: 'signed-in',
-    tags,
-    summary: 'Find golfers by username or name (2+ characters)',
-    query: z.object({ query: z.string().max(64).default('') }),
-    answers: { 200: z.array(UserSuggestion), ...refusals },
   },
   publicProfile: {
     access: 'signed-in',

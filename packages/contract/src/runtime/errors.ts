@@ -76,6 +76,10 @@ export const ERROR_CODES = [
   'bag_limit_exceeded',
   'bag_club_not_found',
   'brand_not_found',
+  // Friendships (clubs-and-social.md §4, §7).
+  'friendship_not_found',
+  'friendship_with_self',
+  'friendship_exists',
 ] as const;
 
 type Code = (typeof ERROR_CODES)[number];

@@ -8,3 +8,4 @@ export * from './profiles';
 export * from './clubs';
 export * from './games';
 export * from './gear';
+export * from './friends';
