@@ -1,5 +1,6 @@
 import auth from './locales/en/auth.json';
 import bag from './locales/en/bag.json';
+import friends from './locales/en/friends.json';
 import clubs from './locales/en/clubs.json';
 import common from './locales/en/common.json';
 import debug from './locales/en/debug.json';
@@ -41,4 +42,5 @@ export const englishResources: Resources = {
   stats,
   bag,
   home,
+  friends,
 };

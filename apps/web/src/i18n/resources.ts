@@ -1,5 +1,6 @@
 import type auth from './locales/en/auth.json';
 import type bag from './locales/en/bag.json';
+import type friends from './locales/en/friends.json';
 import type clubs from './locales/en/clubs.json';
 import type common from './locales/en/common.json';
 import type debug from './locales/en/debug.json';
@@ -41,6 +42,7 @@ export interface Resources {
   stats: typeof stats;
   bag: typeof bag;
   home: typeof home;
+  friends: typeof friends;
 }
 
 export type Namespace = keyof Resources;
@@ -65,6 +67,7 @@ export const NAMESPACES = [
   'stats',
   'bag',
   'home',
+  'friends',
 ] as const satisfies readonly Namespace[];
 
 /**
