@@ -7,7 +7,9 @@ import { PageMetadata, PageQuery } from './pagination';
  * A friendship as one golfer sees it (clubs-and-social.md §3, §4): `none`, `pending` (the viewer sent a request),
  * `received` (the other golfer sent one), `friends`. Friendship is mutual: one row per pair, whoever asked.
  */
-export const FriendshipStatus = z.enum(['none', 'pending', 'received', 'friends']).meta({ id: 'FriendshipStatus' });
+export const FriendshipStatus = z
+  .enum(['none', 'pending', 'received', 'friends'])
+  .meta({ id: 'FriendshipStatus' });
 export type FriendshipStatus = z.infer<typeof FriendshipStatus>;
 
 /** The friendship between the signed-in golfer and another (`friendshipId`, sender and receiver null for `none`). */
@@ -98,5 +100,7 @@ export const UserSearchQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
-export const UserSearchResult = UserSuggestion.extend({ friendship: Friendship }).meta({ id: 'UserSearchResult' });
+export const UserSearchResult = UserSuggestion.extend({ friendship: Friendship }).meta({
+  id: 'UserSearchResult',
+});
 export type UserSearchResult = z.infer<typeof UserSearchResult>;

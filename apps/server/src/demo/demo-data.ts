@@ -36,9 +36,27 @@ const FRIENDS = [
 
 /** Golfers around the demo golfer's friends: one asked the demo golfer, one was asked, one is a friend's friend. */
 const NEIGHBOURS = [
-  { email: 'sam.okafor@fairway.golf', username: 'sam.okafor', firstName: 'Sam', lastName: 'Okafor', handicap: 12.1 },
-  { email: 'ines.garcia@fairway.golf', username: 'ines.garcia', firstName: 'Inès', lastName: 'García', handicap: 5.4 },
-  { email: 'marco.rossi@fairway.golf', username: 'marco.rossi', firstName: 'Marco', lastName: 'Rossi', handicap: 27 },
+  {
+    email: 'sam.okafor@fairway.golf',
+    username: 'sam.okafor',
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    handicap: 12.1,
+  },
+  {
+    email: 'ines.garcia@fairway.golf',
+    username: 'ines.garcia',
+    firstName: 'Inès',
+    lastName: 'García',
+    handicap: 5.4,
+  },
+  {
+    email: 'marco.rossi@fairway.golf',
+    username: 'marco.rossi',
+    firstName: 'Marco',
+    lastName: 'Rossi',
+    handicap: 27,
+  },
 ] as const;
 
 interface DemoUser {
@@ -183,7 +201,9 @@ export async function loadDemoData(app: App, log: { info(message: string): void 
       scoreData: { score, putts: 2 },
     });
   }
-  log.info(`demo data: ${FRIENDS.length + NEIGHBOURS.length + 1} golfers and ${rounds.length + 1} rounds loaded`);
+  log.info(
+    `demo data: ${FRIENDS.length + NEIGHBOURS.length + 1} golfers and ${rounds.length + 1} rounds loaded`,
+  );
 }
 
 async function createVerifiedGolfer(

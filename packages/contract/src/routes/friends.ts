@@ -70,7 +70,8 @@ export const friendsRoutes = defineRoutes(friendsPaths, {
   searchUsers: {
     access: 'signed-in',
     tags,
-    summary: 'Find golfers by username or name (2+ characters), a page at a time, with the friendship of each',
+    summary:
+      'Find golfers by username or name (2+ characters), a page at a time, with the friendship of each',
     query: UserSearchQuery,
     answers: { 200: z.array(UserSearchResult), ...refusals },
   },

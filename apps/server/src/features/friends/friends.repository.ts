@@ -49,8 +49,8 @@ const friendIdsOf = (userId: string) => sql`SELECT CASE WHEN sender_id = ${userI
 export function createFriendsRepository(db: Db) {
   const rowsOf = async <T>(query: SQL): Promise<T[]> => {
     // Both drivers (PGlite and node-postgres) answer `{ rows }`.
-    const result = (await db.execute(query)) as unknown as { rows: T[] };
-    return result.rows;
+    const result: unknown = await db.execute(query);
+    return (result as { rows: T[] }).rows;
   };
 
   return {
@@ -75,7 +75,11 @@ export function createFriendsRepository(db: Db) {
 
     /** A pending request from `senderId` to `receiverId`; null when the pair already has a row. */
     async insert(senderId: string, receiverId: string): Promise<FriendshipRow | null> {
-      const [row] = await db.insert(friendships).values({ senderId, receiverId }).onConflictDoNothing().returning();
+      const [row] = await db
+        .insert(friendships)
+        .values({ senderId, receiverId })
+        .onConflictDoNothing()
+        .returning();
       return row ?? null;
     },
 
@@ -135,7 +139,10 @@ export function createFriendsRepository(db: Db) {
           WHERE r.${sql.raw(mine)} = ${userId} AND r.status = 'pending'
           ORDER BY r.created_at DESC, r.id
           LIMIT ${limit}`);
-      return { received: await side('receiver_id', 'sender_id'), sent: await side('sender_id', 'receiver_id') };
+      return {
+        received: await side('receiver_id', 'sender_id'),
+        sent: await side('sender_id', 'receiver_id'),
+      };
     },
 
     /**

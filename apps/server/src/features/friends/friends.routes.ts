@@ -6,7 +6,9 @@ import type { FriendsService } from './friends.service';
 
 export const friendsRoutes: FastifyPluginAsync<{ friends: FriendsService }> = async (app, { friends }) => {
   route(app, routes.friendship, (request) => friends.status(actorOf(request), request.query.receiverId));
-  route(app, routes.requestFriendship, (request) => friends.request(actorOf(request), request.body.receiverId));
+  route(app, routes.requestFriendship, (request) =>
+    friends.request(actorOf(request), request.body.receiverId),
+  );
   route(app, routes.acceptFriendship, (request) => friends.accept(actorOf(request), request.body));
   route(app, routes.removeFriendship, (request) => friends.remove(actorOf(request), request.query));
   route(app, routes.friendRequests, (request) => friends.requests(actorOf(request)));

@@ -93,14 +93,21 @@ export function createFriendsService(deps: { repository: FriendsRepository }) {
       }
       const created = existing ? null : await repository.insert(actor.userId, receiverId);
       if (!created)
-        throw new AppError('friendship_exists', 409, 'You are already friends or a request is waiting', 'receiverId');
+        throw new AppError(
+          'friendship_exists',
+          409,
+          'You are already friends or a request is waiting',
+          'receiverId',
+        );
       return friendshipFor(actor.userId, created);
     },
 
     /** Accepts a request sent to the actor (by its sender or its id); a request to someone else is not found. */
     async accept(actor: Actor, by: { senderId: string } | { friendshipId: string }): Promise<Friendship> {
       const row =
-        'senderId' in by ? await repository.between(actor.userId, by.senderId) : await repository.byId(by.friendshipId);
+        'senderId' in by
+          ? await repository.between(actor.userId, by.senderId)
+          : await repository.byId(by.friendshipId);
       if (!row || (row.senderId !== actor.userId && row.receiverId !== actor.userId)) throw notFound();
       if (row.status === 'accepted') return friendshipFor(actor.userId, row);
       if (row.receiverId !== actor.userId) throw notFound();
@@ -144,7 +151,10 @@ export function createFriendsService(deps: { repository: FriendsRepository }) {
         query.limit,
         (query.page - 1) * query.limit,
       );
-      return { friends: rows.map((row) => golferOf(actor.userId, row)), metadata: pageMetadata(query, total) };
+      return {
+        friends: rows.map((row) => golferOf(actor.userId, row)),
+        metadata: pageMetadata(query, total),
+      };
     },
 
     /** Golfers the actor may know, best first. */
@@ -160,8 +170,14 @@ export function createFriendsService(deps: { repository: FriendsRepository }) {
     },
 
     /** Golfers matching a search (2+ characters after trimming; shorter queries find nobody), a page at a time. */
-    async search(actor: Actor, query: { query: string; page: number; limit: number }): Promise<UserSearchResult[]> {
-      const needle = query.query.trim().toLowerCase().replace(/[%_\\]/g, '');
+    async search(
+      actor: Actor,
+      query: { query: string; page: number; limit: number },
+    ): Promise<UserSearchResult[]> {
+      const needle = query.query
+        .trim()
+        .toLowerCase()
+        .replace(/[%_\\]/g, '');
       if (needle.length < USER_SEARCH_MIN_LENGTH) return [];
       const rows = await repository.search(needle, actor.userId, query.limit, (query.page - 1) * query.limit);
       return rows.map((row) => {

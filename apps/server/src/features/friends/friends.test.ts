@@ -35,7 +35,8 @@ describe('friendships', () => {
 
   const status = async (viewer: Golfer, other: Golfer) =>
     (await call(viewer, 'GET', `/api/friendships?receiverId=${other.id}`)).json<Friendship>().status;
-  const ask = (from: Golfer, to: { id: string }) => call(from, 'POST', '/api/friendships', { receiverId: to.id });
+  const ask = (from: Golfer, to: { id: string }) =>
+    call(from, 'POST', '/api/friendships', { receiverId: to.id });
   const removeBetween = (by: Golfer, a: { id: string }, b: { id: string }) =>
     call(by, 'DELETE', `/api/friendships?senderId=${a.id}&receiverId=${b.id}`);
 
@@ -49,9 +50,9 @@ describe('friendships', () => {
     ['GET', '/api/friendships/list'],
     ['GET', '/api/users/search?query=ann'],
   ] as const)('%s %s needs a session (401)', async (method, url) => {
-    expect((await call(null, method, url, method === 'POST' || method === 'PUT' ? {} : undefined)).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await call(null, method, url, method === 'POST' || method === 'PUT' ? {} : undefined)).statusCode,
+    ).toBe(401);
   });
 
   it('goes none → pending / received → friends, and each side sees its own status', async () => {
@@ -70,7 +71,10 @@ describe('friendships', () => {
 
     const accepted = await call(ben, 'PUT', '/api/friendships', { senderId: ann.id });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json<Friendship>()).toMatchObject({ status: 'friends', friendshipId: friendship.friendshipId });
+    expect(accepted.json<Friendship>()).toMatchObject({
+      status: 'friends',
+      friendshipId: friendship.friendshipId,
+    });
     expect(await status(ann, ben)).toBe('friends');
     expect(await status(ben, ann)).toBe('friends');
     const list = (await call(ann, 'GET', '/api/friendships/list')).json<FriendsList>();
@@ -178,7 +182,10 @@ describe('friendships', () => {
     await befriend(friend, asked);
     await ask(asked, me);
     await t.app.db.update(profiles).set({ membershipId: 'club-reco' }).where(eq(profiles.userId, me.id));
-    await t.app.db.update(profiles).set({ membershipId: 'club-reco' }).where(eq(profiles.userId, clubmate.id));
+    await t.app.db
+      .update(profiles)
+      .set({ membershipId: 'club-reco' })
+      .where(eq(profiles.userId, clubmate.id));
     const course = await buildCourse(t.app.db);
     const game = await call(me, 'POST', '/api/game', {
       date: new Date(Date.now() + 86_400_000).toISOString(),
@@ -200,11 +207,12 @@ describe('friendships', () => {
 
   it('searches golfers by name or username from 2 characters, a page at a time, with the friendship of each', async () => {
     const search = async (viewer: Golfer, query: string, extra = '') =>
-      (
-        await call(viewer, 'GET', `/api/users/search?query=${encodeURIComponent(query)}${extra}`)
-      ).json<UserSearchResult[]>();
+      (await call(viewer, 'GET', `/api/users/search?query=${encodeURIComponent(query)}${extra}`)).json<
+        UserSearchResult[]
+      >();
     await ask(cat, ann);
-    const statusFound = async (query: string) => (await search(ann, query)).map((g) => [g.username, g.friendship.status]);
+    const statusFound = async (query: string) =>
+      (await search(ann, query)).map((g) => [g.username, g.friendship.status]);
     expect(await statusFound('ben.')).toEqual([['ben.friend', 'friends']]);
     expect(await statusFound('cat.')).toEqual([['cat.friend', 'received']]);
     expect(await statusFound('dan.')).toEqual([['dan.friend', 'none']]);
@@ -214,7 +222,10 @@ describe('friendships', () => {
     expect(await search(ann, ' b ')).toEqual([]);
     expect((await search(ann, 'ann.friend')).map((g) => g.username)).toEqual([]);
     for (const username of ['page.one', 'page.two', 'page.three']) await createGolfer(t.app, { username });
-    expect((await search(ann, 'page.', '&limit=2')).map((g) => g.username)).toEqual(['page.one', 'page.three']);
+    expect((await search(ann, 'page.', '&limit=2')).map((g) => g.username)).toEqual([
+      'page.one',
+      'page.three',
+    ]);
     expect((await search(ann, 'page.', '&page=2&limit=2')).map((g) => g.username)).toEqual(['page.two']);
   });
 
