@@ -38,9 +38,12 @@ function remember(queryClient: QueryClient, golfers: readonly { userId: string; 
 /** `GET /friendships?receiverId=`: the signed-in golfer's friendship with another (a list's copy when it has one). */
 export function useFriendship(userId: string, initial?: Friendship) {
   const api = useApi();
+  const me = useSession().profile?.userId;
   return useQuery({
     queryKey: friendKeys.friendship(userId),
     queryFn: ({ signal }) => api.call('friendship', { query: { receiverId: userId }, signal }),
+    // Nothing to ask about oneself: the button shows nothing on one's own profile.
+    enabled: Boolean(me) && me !== userId,
     ...(initial ? { initialData: initial, staleTime: 60_000 } : {}),
   });
 }

@@ -19,7 +19,7 @@ export function GolferRow({
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
       <GolferAvatar name={golfer.name} imageUrl={golfer.imageUrl} className="size-11 text-sm" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-36 flex-1">
         <Link
           to={`/u/${encodeURIComponent(golfer.username)}`}
           className="block truncate font-semibold hover:underline focus-visible:underline"
