@@ -30,7 +30,7 @@ describe('friendships', () => {
     ben = await createGolfer(t.app, { username: 'ben.friend', firstName: 'Ben', lastName: 'Bogey' });
     cat = await createGolfer(t.app, { username: 'cat.friend', firstName: 'Cat', lastName: 'Chipper' });
     dan = await createGolfer(t.app, { username: 'dan.friend', firstName: 'Dan', lastName: 'Divot' });
-  }, 60_000);
+  }, 120_000);
   afterAll(() => t.close());
 
   const status = async (viewer: Golfer, other: Golfer) =>
