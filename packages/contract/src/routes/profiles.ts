@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  AvatarBody,
-  CreateProfileBody,
-  Profile,
-  PublicProfile,
-  UsernameTaken,
-} from '../accounts';
+import { AvatarBody, CreateProfileBody, Profile, PublicProfile, UsernameTaken } from '../accounts';
 import { UserId } from '../ids';
 import { defineRoutes } from './define';
 import { errorAnswers } from './errors';
