@@ -72,6 +72,7 @@ import { createSettingsService } from './features/settings/settings.service';
 import { createAchievementsRepository } from './features/achievements/achievements.repository';
 import { achievementsRoutes } from './features/achievements/achievements.routes';
 import { createAchievementsService } from './features/achievements/achievements.service';
+import { createFriendsRepository, createFriendsService, friendsRoutes } from './features/friends';
 
 export interface AppDeps {
   config: Config;
@@ -304,6 +305,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(achievementsRoutes, {
         achievements: createAchievementsService({ repository: createAchievementsRepository(database.db) }),
+      });
+      await api.register(friendsRoutes, {
+        friends: createFriendsService({ repository: createFriendsRepository(database.db) }),
       });
       await api.register(realtimeRoutes, {
         hub,

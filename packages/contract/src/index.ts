@@ -16,5 +16,6 @@ export * from './stats';
 export * from './bag';
 export * from './settings';
 export * from './achievements';
+export * from './friends';
 export * from './ids';
 export * from './routes';

@@ -17,7 +17,10 @@ describe('demo data', () => {
     expect(token).toBeTruthy();
     expect((await t.app.db.select().from(profiles)).map((profile) => profile.username).sort()).toEqual([
       'demo',
+      'ines.garcia',
       'lea.martin',
+      'marco.rossi',
+      'sam.okafor',
       'tom.berg',
       'yuki.sato',
     ]);
@@ -69,7 +72,26 @@ describe('demo data', () => {
       .map((achievement) => achievement.id);
     expect(earned).toEqual(expect.arrayContaining(['rounds-1', 'first-birdie', 'first-partner']));
     expect(earned).not.toContain('rounds-5');
-    expect(messages).toEqual(['demo data: 4 golfers and 5 rounds loaded']);
+    // /friends is lived in: three friends, a request received, one sent, a friend's friend to recommend.
+    const call = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const friendsList = (await call('/api/friendships/list')).json<{ friends: { username: string }[] }>();
+    expect(friendsList.friends.map((friend) => friend.username).sort()).toEqual([
+      'lea.martin',
+      'tom.berg',
+      'yuki.sato',
+    ]);
+    const requests = (await call('/api/friendships/requests')).json<{
+      received: { username: string }[];
+      sent: { username: string }[];
+    }>();
+    expect(requests.received.map((golfer) => golfer.username)).toEqual(['sam.okafor']);
+    expect(requests.sent.map((golfer) => golfer.username)).toEqual(['ines.garcia']);
+    const recommended = (await call('/api/friendships/recommendations')).json<{
+      recommendations: { username: string }[];
+    }>();
+    expect(recommended.recommendations.map((golfer) => golfer.username)).toContain('marco.rossi');
+    expect(messages).toEqual(['demo data: 7 golfers and 5 rounds loaded']);
     await t.close();
   }, 120_000);
 });

@@ -34,6 +34,31 @@ const FRIENDS = [
   },
 ] as const;
 
+/** Golfers around the demo golfer's friends: one asked the demo golfer, one was asked, one is a friend's friend. */
+const NEIGHBOURS = [
+  {
+    email: 'sam.okafor@fairway.golf',
+    username: 'sam.okafor',
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    handicap: 12.1,
+  },
+  {
+    email: 'ines.garcia@fairway.golf',
+    username: 'ines.garcia',
+    firstName: 'Inès',
+    lastName: 'García',
+    handicap: 5.4,
+  },
+  {
+    email: 'marco.rossi@fairway.golf',
+    username: 'marco.rossi',
+    firstName: 'Marco',
+    lastName: 'Rossi',
+    handicap: 27,
+  },
+] as const;
+
 interface DemoUser {
   id: string;
   token: string;
@@ -75,6 +100,22 @@ export async function loadDemoData(app: App, log: { info(message: string): void 
   const friends: DemoUser[] = [];
   for (const friend of FRIENDS)
     friends.push(await createVerifiedGolfer(app, { ...friend, password: DEMO_ACCOUNT.password }));
+
+  // Friends (mutual, accepted), a request received, a request sent, and a friend's friend to recommend.
+  const neighbours: DemoUser[] = [];
+  for (const golfer of NEIGHBOURS)
+    neighbours.push(await createVerifiedGolfer(app, { ...golfer, password: DEMO_ACCOUNT.password }));
+  for (const friend of friends) {
+    await request(app, demo, 'POST', '/api/friendships', { receiverId: friend.id });
+    await request(app, friend, 'PUT', '/api/friendships', { senderId: demo.id });
+  }
+  const [sam, ines, marco] = neighbours;
+  if (sam && ines && marco && friends[0]) {
+    await request(app, sam, 'POST', '/api/friendships', { receiverId: demo.id });
+    await request(app, demo, 'POST', '/api/friendships', { receiverId: ines.id });
+    await request(app, marco, 'POST', '/api/friendships', { receiverId: friends[0].id });
+    await request(app, friends[0], 'PUT', '/api/friendships', { senderId: marco.id });
+  }
 
   // A bag of twelve clubs, so /my-bag shows something lived in.
   await request(app, demo, 'POST', '/api/golf-gear/update-bag', {
@@ -191,7 +232,9 @@ export async function loadDemoData(app: App, log: { info(message: string): void 
       scoreData: { score, putts: 2 },
     });
   }
-  log.info(`demo data: ${FRIENDS.length + 1} golfers and ${rounds.length + 2} rounds loaded`);
+  log.info(
+    `demo data: ${FRIENDS.length + NEIGHBOURS.length + 1} golfers and ${rounds.length + 2} rounds loaded`,
+  );
 }
 
 async function createVerifiedGolfer(

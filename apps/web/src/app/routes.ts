@@ -216,7 +216,11 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/dashboard', access: 'profile', screen: home },
   { path: '/discover', access: 'profile', screen: home },
   { path: '/discover/topic/:topicName', access: 'profile', screen: soon('discoverTopic') },
-  { path: '/friends', access: 'profile', screen: soon('friends') },
+  {
+    path: '/friends',
+    access: 'profile',
+    screen: screen(() => import('../features/friends/screens/Friends').then((m) => m.Friends)),
+  },
   { path: '/messages', access: 'profile', screen: soon('messages') },
   { path: '/messages/:chatId', access: 'profile', screen: soon('conversation') },
   { path: '/notifications', access: 'profile', screen: soon('notifications') },

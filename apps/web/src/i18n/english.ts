@@ -18,6 +18,7 @@ import startup from './locales/en/startup.json';
 import stats from './locales/en/stats.json';
 import profiles from './locales/en/profiles.json';
 import achievements from './locales/en/achievements.json';
+import friends from './locales/en/friends.json';
 import type { Resources } from './resources';
 
 /**
@@ -45,4 +46,5 @@ export const englishResources: Resources = {
   home,
   profiles,
   achievements,
+  friends,
 };

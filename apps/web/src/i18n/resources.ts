@@ -18,6 +18,7 @@ import type startup from './locales/en/startup.json';
 import type stats from './locales/en/stats.json';
 import type profiles from './locales/en/profiles.json';
 import type achievements from './locales/en/achievements.json';
+import type friends from './locales/en/friends.json';
 
 /**
  * The shape of the English resources: the fallback for every language and the source of the translation key
@@ -45,6 +46,7 @@ export interface Resources {
   home: typeof home;
   profiles: typeof profiles;
   achievements: typeof achievements;
+  friends: typeof friends;
 }
 
 export type Namespace = keyof Resources;
@@ -71,6 +73,7 @@ export const NAMESPACES = [
   'home',
   'profiles',
   'achievements',
+  'friends',
 ] as const satisfies readonly Namespace[];
 
 /**

@@ -10,6 +10,7 @@ import { statsRoutes } from './stats';
 import { bagRoutes } from './bag';
 import { settingsRoutes } from './settings';
 import { achievementsRoutes } from './achievements';
+import { friendsRoutes } from './friends';
 
 export * from './define';
 export { errorAnswers } from './errors';
@@ -33,4 +34,5 @@ export const routes = {
   ...bagRoutes,
   ...settingsRoutes,
   ...achievementsRoutes,
+  ...friendsRoutes,
 };

@@ -10,6 +10,7 @@ import { statsPaths } from './stats.paths';
 import { bagPaths } from './bag.paths';
 import { settingsPaths } from './settings.paths';
 import { achievementsPaths } from './achievements.paths';
+import { friendsPaths } from './friends.paths';
 
 /** Every route's name and `METHOD /path` (under `/api`), without zod: what a client needs at run time. */
 export const PATHS = {
@@ -25,6 +26,7 @@ export const PATHS = {
   ...bagPaths,
   ...settingsPaths,
   ...achievementsPaths,
+  ...friendsPaths,
 } as const;
 
 /** A route's name: `'gameDetail'`. */

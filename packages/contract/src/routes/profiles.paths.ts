@@ -4,7 +4,6 @@ export const profilesPaths = {
   updateProfile: 'PUT /profile',
   profileDetails: 'GET /profile/:username/details',
   setAvatar: 'PUT /profile/:uid/avatar',
-  searchUsers: 'GET /users/search',
   userCard: 'GET /users/:userId',
   publicProfile: 'GET /profiles/:id',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AvatarBody, Profile, PublicProfile, UserSuggestion } from '../accounts';
+import { AvatarBody, Profile, PublicProfile } from '../accounts';
 import { UserId, UserIdParams } from '../ids';
 import { EditProfileBody, ProfileDetails, UserCard } from '../profile-details';
 import { defineRoutes } from './define';
@@ -40,13 +40,6 @@ export const profilesRoutes = defineRoutes(profilesPaths, {
     params: z.object({ uid: UserId }),
     body: AvatarBody,
     answers: { 200: Profile, ...refusals, ...errorAnswers(403) },
-  },
-  searchUsers: {
-    access: 'signed-in',
-    tags,
-    summary: 'Find golfers by username or name (2+ characters)',
-    query: z.object({ query: z.string().max(64).default('') }),
-    answers: { 200: z.array(UserSuggestion), ...refusals },
   },
   userCard: {
     access: 'signed-in',

@@ -88,6 +88,10 @@ export const ERROR_CODES = [
   'sign_in_method_not_linked',
   'provider_not_configured',
   'confirmation_mismatch',
+  // Friendships (clubs-and-social.md §4, §7).
+  'friendship_not_found',
+  'friendship_with_self',
+  'friendship_exists',
 ] as const;
 
 type Code = (typeof ERROR_CODES)[number];

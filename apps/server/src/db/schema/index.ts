@@ -9,3 +9,4 @@ export * from './clubs';
 export * from './games';
 export * from './gear';
 export * from './settings';
+export * from './friends';

@@ -20,27 +20,6 @@ export function createProfilesRepository(db: Db) {
       return row ?? null;
     },
     /** Golfers whose username or name resembles the query (trigram similarity), best first. */
-    async search(query: string, excludeUserId: string, limit: number) {
-      const needle = query.toLowerCase();
-      const name = sql`lower(${profiles.firstName} || ' ' || ${profiles.lastName})`;
-      return db
-        .select({
-          userId: profiles.userId,
-          username: profiles.username,
-          firstName: profiles.firstName,
-          lastName: profiles.lastName,
-          imageUrl: profiles.imageUrl,
-          handicap: profiles.handicap,
-        })
-        .from(profiles)
-        .where(
-          sql`${profiles.userId} <> ${excludeUserId} AND (lower(${profiles.username}) LIKE ${`${needle}%`} OR ${name} LIKE ${`%${needle}%`} OR ${needle} <% ${name})`,
-        )
-        .orderBy(
-          sql`lower(${profiles.username}) LIKE ${`${needle}%`} DESC, word_similarity(${needle}, ${name}) DESC`,
-        )
-        .limit(limit);
-    },
     async setImage(userId: string, imageUrl: string): Promise<ProfileRow | null> {
       const [row] = await db
         .update(profiles)

@@ -36,8 +36,6 @@ export const profilesRoutes: FastifyPluginAsync<{ profiles: ProfilesService }> =
     profiles.setAvatar(actorOf(request), request.params.uid, request.body.image),
   );
 
-  route(app, routes.searchUsers, (request) => profiles.search(actorOf(request), request.query.query));
-
   route(app, routes.userCard, (request) => profiles.card(request.params.userId));
 
   route(app, routes.publicProfile, (request) => profiles.getPublic(request.params.id));

@@ -175,20 +175,6 @@ export function createProfilesService(repository: ProfilesRepository) {
       return toProfile(row);
     },
 
-    /** Golfers matching a search (2+ characters after trimming; shorter queries find nobody). */
-    async search(actor: Actor, query: string) {
-      const needle = query.trim();
-      if (needle.length < 2) return [];
-      const rows = await repository.search(needle.replace(/[%_\\]/g, ''), actor.userId, 20);
-      return rows.map((row) => ({
-        id: row.userId,
-        name: `${row.firstName} ${row.lastName}`.trim(),
-        username: row.username,
-        imageUrl: row.imageUrl,
-        handicap: row.handicap,
-      }));
-    },
-
     /** Sets the actor's avatar (an uploaded image or a preset); nobody sets another golfer's. */
     async setAvatar(actor: Actor, userId: string, image: string): Promise<Profile> {
       if (userId !== actor.userId)

@@ -1,0 +1,3 @@
+/** What other features use of the friends feature: the friendship button (profiles) and its state. */
+export { FriendshipButton, type FriendshipButtonProps } from './components/FriendshipButton';
+export { friendKeys, useFriendship } from './queries';
