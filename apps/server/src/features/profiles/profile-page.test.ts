@@ -110,6 +110,22 @@ describe('the profile page and its editing', () => {
     expect(own.playedCourses.map((club) => club.name)).toEqual(['Golf du Lac', 'Private Links']);
   }, 60_000);
 
+  it('counts friends, not requests, as followers and following (friendship is mutual)', async () => {
+    const friend = await createGolfer(t.app, { username: 'fran-friend' });
+    const asker = await createGolfer(t.app, { username: 'ash-asker' });
+    expect((await call(friend, 'POST', '/api/friendships', { receiverId: owner.id })).statusCode).toBe(200);
+    expect((await call(owner, 'PUT', '/api/friendships', { senderId: friend.id })).statusCode).toBe(200);
+    expect((await call(asker, 'POST', '/api/friendships', { receiverId: owner.id })).statusCode).toBe(200);
+    const seen = await details(null, 'ada.page');
+    expect(seen.profile).toMatchObject({ followersCount: 1, followingCount: 1 });
+    // Unfriending takes it back at once.
+    expect(
+      (await call(owner, 'DELETE', `/api/friendships?senderId=${friend.id}&receiverId=${owner.id}`))
+        .statusCode,
+    ).toBe(200);
+    expect((await details(null, 'ada.page')).profile).toMatchObject({ followersCount: 0, followingCount: 0 });
+  }, 60_000);
+
   it('reads a broken session on the public page as a signed-out visitor, and 404s an unknown name', async () => {
     const broken = await call({ token: 'not-a-token' }, 'GET', '/api/profile/Ada.Page/details');
     expect(broken.statusCode).toBe(200);

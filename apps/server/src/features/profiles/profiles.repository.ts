@@ -1,6 +1,6 @@
-import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clubs, courses, gamePlayers, games, handicapRecords, profiles } from '../../db/schema';
+import { clubs, courses, friendships, gamePlayers, games, handicapRecords, profiles } from '../../db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfileRow = typeof profiles.$inferInsert;
@@ -86,6 +86,20 @@ export function createProfilesRepository(db: Db) {
         .from(handicapRecords)
         .where(eq(handicapRecords.userId, userId));
       return row?.records ?? 0;
+    },
+
+    /** How many friends the golfer has (accepted friendships, either side). */
+    async friendCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ friends: count() })
+        .from(friendships)
+        .where(
+          and(
+            eq(friendships.status, 'accepted'),
+            or(eq(friendships.senderId, userId), eq(friendships.receiverId, userId)),
+          ),
+        );
+      return row?.friends ?? 0;
     },
 
     async setPresence(userId: string, online: boolean, at: Date): Promise<void> {

@@ -48,7 +48,7 @@ function socialLinksOf(row: ProfileRow): SocialLinks {
 
 const TEES = new Set<string>(TEE_COLORS);
 
-function toProfileView(row: ProfileRow): ProfileView {
+function toProfileView(row: ProfileRow, friends: number): ProfileView {
   const profile = toProfile(row);
   return {
     userId: profile.userId,
@@ -65,9 +65,9 @@ function toProfileView(row: ProfileRow): ProfileView {
     tee: row.tee !== null && TEES.has(row.tee) ? (row.tee as ProfileView['tee']) : null,
     dexterity: row.dexterity,
     socialLinks: socialLinksOf(row),
-    // No friendships exist yet: nobody follows anybody.
-    followersCount: 0,
-    followingCount: 0,
+    // Friendship is mutual (features/friends): both counts are the golfer's friends.
+    followersCount: friends,
+    followingCount: friends,
   };
 }
 
@@ -123,13 +123,14 @@ export function createProfilesService(repository: ProfilesRepository) {
       const row = await repository.findByUsername(username.trim());
       if (!row) throw new AppError('profile_not_found', 404, 'No such profile');
       const isOwn = viewer?.userId === row.userId;
-      const [played, membershipCourse, records] = await Promise.all([
+      const [played, membershipCourse, records, friends] = await Promise.all([
         repository.playedClubs(row.userId, isOwn),
         row.membershipId ? repository.clubName(row.membershipId) : Promise.resolve(null),
         repository.handicapRecordCount(row.userId),
+        repository.friendCount(row.userId),
       ]);
       return {
-        profile: toProfileView(row),
+        profile: toProfileView(row, friends),
         membershipCourse,
         totalGames: played.rounds,
         stats: { countriesVisited: new Set(played.clubs.map((club) => club.countryCode)).size },

@@ -27,6 +27,7 @@ import {
 } from '../../onboarding/model/avatar-upload';
 import { countryName } from '../../onboarding/model/countries';
 import { uploadAvatar } from '../../onboarding/queries';
+import { FriendshipButton } from '../../friends';
 import { LatestTrophies } from '../components/LatestTrophies';
 import { COPIED_STATE_MS, profileLink } from '../model/save-bar';
 import { useProfileDetails, useSetAvatar } from '../queries';
@@ -168,9 +169,15 @@ function ProfilePage({ details }: { details: ProfileDetails }) {
           small
         />
       </dl>
-      {!isOwn && signedIn && <p className="text-sm text-fg-muted">{t('profiles:followSoon')}</p>}
+      {!isOwn && signedIn && (
+        <FriendshipButton
+          userId={profile.userId}
+          name={`${profile.firstName} ${profile.lastName}`.trim() || profile.username}
+          className="self-center sm:self-start"
+        />
+      )}
 
-      <LatestTrophies userId={profile.userId} />
+      <LatestTrophies userId={profile.userId} signedIn={signedIn} />
 
       <Tabs details={details} signedIn={signedIn} />
     </div>
