@@ -40,6 +40,11 @@ describe('settings and the account', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const { gameId } = created.json<{ gameId: string }>();
+    // The golfers added are invited: each joins before their card counts.
+    for (const other of others) {
+      const joined = await call(other, 'POST', `/api/game/${gameId}/player`);
+      expect(joined.statusCode, joined.body).toBe(204);
+    }
     const detail = (await call(owner, 'GET', `/api/game/${gameId}`)).json<GameDetail>();
     for (const player of detail.players) {
       for (const holeNumber of [1, 2, 3]) {
