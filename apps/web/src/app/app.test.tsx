@@ -41,8 +41,8 @@ describe('routes and guards, rendered', () => {
     expect(screen.getByRole('link', { name: 'Menu' }).getAttribute('href')).toBe('/menu');
     home.unmount();
 
-    renderApp({ path: '/friends', session: ready });
-    await heading('Friends — coming soon');
+    renderApp({ path: '/notifications', session: ready });
+    await heading('Notifications — coming soon');
     expect(screen.queryByRole('link', { name: 'Menu' })).toBeNull();
   });
 
@@ -92,16 +92,16 @@ describe('routes and guards, rendered', () => {
   it('goes through the real look-up when no session is given', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'tok');
     const { api } = fakeApi(() => json(200, buildProfile({ username: 'ace' })));
-    const { router } = renderApp({ path: '/friends', api });
-    expect(await heading('Friends — coming soon')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/friends');
+    const { router } = renderApp({ path: '/notifications', api });
+    expect(await heading('Notifications — coming soon')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/notifications');
   });
 });
 
 describe('the shells', () => {
   it('give a user with a profile the side navigation, marking the current entry', async () => {
-    renderApp({ path: '/friends', session: ready });
-    await heading('Friends — coming soon');
+    renderApp({ path: '/notifications', session: ready });
+    await heading('Notifications — coming soon');
     const [sideNav] = screen.getAllByRole('navigation', { name: 'Main navigation' });
     const links = within(sideNav!).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -115,7 +115,9 @@ describe('the shells', () => {
       ['Notifications', '/notifications'],
       ['Profile', '/u/jdoe'],
     ]);
-    expect(within(sideNav!).getByRole('link', { name: 'Friends' }).getAttribute('aria-current')).toBe('page');
+    expect(within(sideNav!).getByRole('link', { name: 'Notifications' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(within(sideNav!).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
   });
 
@@ -165,8 +167,8 @@ describe('the shells', () => {
   });
 
   it('offer a skip link to the main region', async () => {
-    renderApp({ path: '/friends', session: ready });
-    await heading('Friends — coming soon');
+    renderApp({ path: '/notifications', session: ready });
+    await heading('Notifications — coming soon');
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip.getAttribute('href')).toBe('#main-content');
     expect(screen.getByRole('main').id).toBe('main-content');

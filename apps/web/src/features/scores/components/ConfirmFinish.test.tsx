@@ -4,13 +4,14 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n, loadLanguage } from '../../../i18n';
+import { englishResources } from '../../../i18n/english';
 import { ConfirmFinish } from './ConfirmFinish';
 
 // The first render loads the dialog's modules: slow on a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });
 
 async function show(props: { missing: number; nine: 0 | 9 | null }, language = 'en') {
-  const i18n = createI18n();
+  const i18n = createI18n(englishResources);
   if (language !== 'en') {
     await loadLanguage(i18n, language as 'ru');
     await i18n.changeLanguage(language);
