@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// Rendered on a screen with no round list of its own (/notifications), so only the banner names rounds.
 import '../../../test/dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -44,7 +45,7 @@ const TITLE = 'Resume your round?';
 describe('the resume sheet', () => {
   it('offers the most recent unfinished round; "Not now" sets its flag and it is not offered again', async () => {
     const { api } = pendingApi([pending]);
-    const first = renderApp({ path: '/dashboard', session: jane, api });
+    const first = renderApp({ path: '/notifications', session: jane, api });
     expect(await screen.findByText(TITLE, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Dolmens · Golf de Rochefort')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
@@ -53,7 +54,7 @@ describe('the resume sheet', () => {
     first.unmount();
 
     // The app opened again: the flag of this round keeps the sheet away.
-    renderApp({ path: '/dashboard', session: jane, api });
+    renderApp({ path: '/notifications', session: jane, api });
     await screen.findAllByRole('navigation', {}, { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByText(TITLE)).toBeNull();
@@ -61,7 +62,7 @@ describe('the resume sheet', () => {
 
   it('"Resume" sets the flag and opens the round', async () => {
     const { api } = pendingApi([pending]);
-    const { router } = renderApp({ path: '/dashboard', session: jane, api });
+    const { router } = renderApp({ path: '/notifications', session: jane, api });
     await screen.findByText(TITLE, {}, { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
     expect(window.localStorage.getItem(gameResumeKey('g7'))).toBe('resumed');
@@ -71,13 +72,13 @@ describe('the resume sheet', () => {
   it('is offered per round: another round’s flag does not hide it', async () => {
     window.localStorage.setItem(gameResumeKey('g6'), 'dismissed');
     const { api } = pendingApi([pending]);
-    renderApp({ path: '/dashboard', session: jane, api });
+    renderApp({ path: '/notifications', session: jane, api });
     expect(await screen.findByText(TITLE, {}, { timeout: 10_000 })).toBeTruthy();
   }, 30_000);
 
   it('is not offered without an unfinished round', async () => {
     const { api, requests } = pendingApi([]);
-    renderApp({ path: '/dashboard', session: jane, api });
+    renderApp({ path: '/notifications', session: jane, api });
     await waitFor(() => expect(requests.some((request) => request.url === '/api/game/pending')).toBe(true), {
       timeout: 10_000,
     });
@@ -172,7 +173,7 @@ describe('live: a round the golfer is added to', () => {
 
   it('a pending round: the invitation toast arrives live; Join joins it through the API and opens it; the sheet does not ask', async () => {
     const server = liveApi();
-    const { router } = renderApp({ path: '/dashboard', session: jane, api: server.api });
+    const { router } = renderApp({ path: '/notifications', session: jane, api: server.api });
     const socket = await connected();
     await screen.findAllByRole('navigation', {}, { timeout: 10_000 });
 
@@ -197,7 +198,7 @@ describe('live: a round the golfer is added to', () => {
 
   it('Decline leaves the round through the API, removes the toast, says so and refreshes the rounds', async () => {
     const server = liveApi();
-    renderApp({ path: '/dashboard', session: jane, api: server.api });
+    renderApp({ path: '/notifications', session: jane, api: server.api });
     const socket = await connected();
     server.state.rounds = [invitation];
     added(socket, 'g8', 'pending');
@@ -222,7 +223,7 @@ describe('live: a round the golfer is added to', () => {
     const server = liveApi();
     server.state.declineAnswer = () =>
       json(409, { error: { code: 'game_already_started', message: 'started' } });
-    renderApp({ path: '/dashboard', session: jane, api: server.api });
+    renderApp({ path: '/notifications', session: jane, api: server.api });
     const socket = await connected();
     server.state.rounds = [invitation];
     added(socket, 'g8', 'pending');
@@ -240,20 +241,20 @@ describe('live: a round the golfer is added to', () => {
   it('a refused join keeps the invitation, stays on the screen and says why, translated', async () => {
     const server = liveApi();
     server.state.joinAnswer = () => json(409, { error: { code: 'game_finished', message: 'finished' } });
-    const { router } = renderApp({ path: '/dashboard', session: jane, api: server.api });
+    const { router } = renderApp({ path: '/notifications', session: jane, api: server.api });
     const socket = await connected();
     server.state.rounds = [invitation];
     added(socket, 'g8', 'pending');
     const toastElement = await findInvitation();
     await userEvent.click(within(toastElement).getByRole('button', { name: 'Join' }));
     expect(await screen.findByText('This round is finished and can no longer be changed.')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.pathname).toBe('/notifications');
     expect(screen.getByRole('status', { name: INVITED })).toBeTruthy();
   }, 30_000);
 
   it('Escape closes the invitation like "Not now": the golfer stays in the round, and is not asked again', async () => {
     const server = liveApi();
-    renderApp({ path: '/dashboard', session: jane, api: server.api });
+    renderApp({ path: '/notifications', session: jane, api: server.api });
     const socket = await connected();
     server.state.rounds = [invitation];
     added(socket, 'g8', 'pending');
@@ -269,7 +270,7 @@ describe('live: a round the golfer is added to', () => {
 
   it('an invitation the golfer is no longer in (removed again before the list came) is not shown', async () => {
     const server = liveApi();
-    renderApp({ path: '/dashboard', session: jane, api: server.api });
+    renderApp({ path: '/notifications', session: jane, api: server.api });
     const socket = await connected();
     const pendingReads = () =>
       server.requests.filter((request) => request.url === '/api/game/pending').length;
@@ -283,7 +284,7 @@ describe('live: a round the golfer is added to', () => {
   it('an active round: the resume sheet opens live for it, even when the most recent round was dismissed', async () => {
     window.localStorage.setItem(gameResumeKey('g7'), 'dismissed');
     const server = liveApi([pending]);
-    const { router } = renderApp({ path: '/dashboard', session: jane, api: server.api });
+    const { router } = renderApp({ path: '/notifications', session: jane, api: server.api });
     const socket = await connected();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByText(TITLE)).toBeNull();
@@ -323,7 +324,7 @@ describe('live: a round the golfer is added to', () => {
   it('an active round: no sheet when its flag is set', async () => {
     window.localStorage.setItem(gameResumeKey('g8'), 'dismissed');
     const server = liveApi();
-    renderApp({ path: '/dashboard', session: jane, api: server.api });
+    renderApp({ path: '/notifications', session: jane, api: server.api });
     const socket = await connected();
     server.state.rounds = [{ ...invitation, status: 'active' }];
     const pendingReads = () =>
@@ -344,7 +345,7 @@ describe('live: a round the golfer is added to', () => {
 
   it('taken out of the round (or it deleted): the invitation toast goes without a reload, and nothing is declined', async () => {
     const server = liveApi();
-    renderApp({ path: '/dashboard', session: jane, api: server.api });
+    renderApp({ path: '/notifications', session: jane, api: server.api });
     const socket = await connected();
     server.state.rounds = [invitation];
     added(socket, 'g8', 'pending');
@@ -365,7 +366,7 @@ describe('live: a round the golfer is added to', () => {
     // The shell reads the rounds while its subscription is on its way: an event the server sent before taking the
     // subscription never comes, so the rounds are read again at its confirmation.
     const server = liveApi([pending]);
-    renderApp({ path: '/dashboard', session: jane, api: server.api });
+    renderApp({ path: '/notifications', session: jane, api: server.api });
     await waitFor(() => expect(FakeSocket.all.length).toBeGreaterThan(0), { timeout: 10_000 });
     const socket = FakeSocket.all.at(-1) as FakeSocket;
     socket.readyState = 1;
@@ -384,7 +385,7 @@ describe('live: a round the golfer is added to', () => {
   it('a pending round that came while events may have been missed: its invitation shows at the resync, once', async () => {
     // The list before the resync has the golfer's own active round (its sheet proves the list is there).
     const server = liveApi([pending]);
-    renderApp({ path: '/dashboard', session: jane, api: server.api });
+    renderApp({ path: '/notifications', session: jane, api: server.api });
     const socket = await connected();
     expect(await screen.findByText(TITLE, {}, { timeout: 10_000 })).toBeTruthy();
 
@@ -413,7 +414,7 @@ describe('live: a round the golfer is added to', () => {
       updatedAt: '2030-06-13T08:30:00.000Z',
     };
     const server = liveApi([pending, older]);
-    renderApp({ path: '/dashboard', session: jane, api: server.api });
+    renderApp({ path: '/notifications', session: jane, api: server.api });
     const socket = await connected();
     expect(await screen.findByText(TITLE, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Dolmens · Golf de Rochefort')).toBeTruthy();
@@ -432,7 +433,7 @@ describe('live: a round the golfer is added to', () => {
 
   it('a round finished by another golfer (game.status.changed) refetches the rounds: its sheet closes', async () => {
     const server = liveApi([pending]);
-    renderApp({ path: '/dashboard', session: jane, api: server.api });
+    renderApp({ path: '/notifications', session: jane, api: server.api });
     const socket = await connected();
     expect(await screen.findByText(TITLE, {}, { timeout: 10_000 })).toBeTruthy();
     server.state.rounds = [];
