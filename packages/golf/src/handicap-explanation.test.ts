@@ -51,7 +51,9 @@ describe('explainHandicapIndex', () => {
   ])(
     'names the $cap cap when later scores of $later rise above the low index',
     ({ later, uncapped, cap, index }) => {
-      const explained = explainHandicapIndex(record([...Array(20).fill(10), ...Array(20).fill(later)]));
+      const explained = explainHandicapIndex(
+        record([...Array<number>(20).fill(10), ...Array<number>(20).fill(later)]),
+      );
       expect(explained).toMatchObject({
         lowHandicapIndex: 10,
         uncappedIndex: uncapped,
