@@ -162,6 +162,30 @@ function SearchResults({ query }: { query: string }) {
   );
 }
 
+/** Requests received or sent: each golfer with the friendship button for their state; nothing when there are none. */
+function RequestSection({ title, golfers }: { title: string; golfers: readonly Golfer[] }) {
+  if (golfers.length === 0) return null;
+  return (
+    <Section title={title}>
+      <ul className={listClasses}>
+        {golfers.map((golfer) => (
+          <GolferRow
+            key={golfer.userId}
+            golfer={asRow(golfer)}
+            actions={
+              <FriendshipButton
+                userId={golfer.userId}
+                name={displayName(golfer)}
+                friendship={golfer.friendship}
+              />
+            }
+          />
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 function Overview() {
   const { t } = useT();
   const requests = useFriendRequests();
@@ -170,44 +194,8 @@ function Overview() {
 
   return (
     <>
-      {requests.data && requests.data.received.length > 0 && (
-        <Section title={t('friends:received')}>
-          <ul className={listClasses}>
-            {requests.data.received.map((golfer) => (
-              <GolferRow
-                key={golfer.userId}
-                golfer={asRow(golfer)}
-                actions={
-                  <FriendshipButton
-                    userId={golfer.userId}
-                    name={displayName(golfer)}
-                    friendship={golfer.friendship}
-                  />
-                }
-              />
-            ))}
-          </ul>
-        </Section>
-      )}
-      {requests.data && requests.data.sent.length > 0 && (
-        <Section title={t('friends:sent')}>
-          <ul className={listClasses}>
-            {requests.data.sent.map((golfer) => (
-              <GolferRow
-                key={golfer.userId}
-                golfer={asRow(golfer)}
-                actions={
-                  <FriendshipButton
-                    userId={golfer.userId}
-                    name={displayName(golfer)}
-                    friendship={golfer.friendship}
-                  />
-                }
-              />
-            ))}
-          </ul>
-        </Section>
-      )}
+      <RequestSection title={t('friends:received')} golfers={requests.data?.received ?? []} />
+      <RequestSection title={t('friends:sent')} golfers={requests.data?.sent ?? []} />
       <Section title={t('friends:list', { count: friends.data?.total ?? 0 })}>
         {friends.isPending ? (
           <Spinner label={t('common:loading')} className="mx-auto my-6" />
