@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useT } from '../../../i18n/use-t';
-import { Button, buttonClasses } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 export interface ConfirmDeleteProps {
   open: boolean;
@@ -10,35 +9,15 @@ export interface ConfirmDeleteProps {
 }
 
 /** Asks before deleting a round (games-and-profiles.md §4 "Finish / quit / delete"). */
-export function ConfirmDelete({ open, onOpenChange, onConfirm, busy }: ConfirmDeleteProps) {
+export function ConfirmDelete(props: ConfirmDeleteProps) {
   const { t } = useT();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          role="alertdialog"
-          className="fixed top-1/2 left-1/2 z-50 w-[min(26rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-surface p-6 shadow-xl"
-        >
-          <Dialog.Title className="text-lg font-bold">{t('play:deleteTitle')}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-fg-muted">{t('play:deleteBody')}</Dialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button variant="secondary" size="lg">
-                {t('play:cancel')}
-              </Button>
-            </Dialog.Close>
-            <button
-              type="button"
-              className={buttonClasses('ghost', 'lg', 'bg-danger text-bg hover:bg-danger hover:opacity-90')}
-              onClick={onConfirm}
-              disabled={busy}
-            >
-              {t('play:deleteConfirm')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      {...props}
+      title={t('play:deleteTitle')}
+      body={t('play:deleteBody')}
+      cancelLabel={t('play:cancel')}
+      confirmLabel={t('play:deleteConfirm')}
+    />
   );
 }
