@@ -1,5 +1,5 @@
 // The guards by auth state: a visitor who opens an app screen lands on the landing page; a golfer with a
-// profile who opens onboarding lands on the dashboard.
+// profile who opens onboarding, or the landing's `/` (booted alone only for visitors), lands on the dashboard.
 import { expect, test } from '@playwright/test';
 import { createGolfer, signInWithForm } from './support/accounts';
 
@@ -16,5 +16,7 @@ test('a golfer with a profile who opens /welcome lands on the dashboard', async 
   await page.goto('/welcome');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/sign-in');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
 });

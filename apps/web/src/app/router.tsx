@@ -28,8 +28,8 @@ function toRouteObject({ path, screen }: RouteSpec): RouteObject {
       return {
         path,
         lazy: async () => {
-          const { Landing } = await import('../features/landing/screens/Landing');
-          return { Component: Landing };
+          const { RoutedLanding } = await import('../features/landing/screens/RoutedLanding');
+          return { Component: RoutedLanding };
         },
       };
     case 'screen':

@@ -1,7 +1,7 @@
 import Building2 from 'lucide-react/icons/building-complex';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import type { LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { LandingLink } from './LandingLink';
 import { useT } from '../../../i18n/use-t';
 
 const CARDS: readonly {
@@ -54,9 +54,9 @@ export function Contact() {
               </span>
               <h3 className="text-lg font-bold">{t(titleKey)}</h3>
               <p className="flex-1 text-fg-muted text-pretty">{t(bodyKey)}</p>
-              <Link to={to} className="font-semibold text-brand underline underline-offset-4">
+              <LandingLink to={to} className="font-semibold text-brand underline underline-offset-4">
                 {t(linkKey)}
-              </Link>
+              </LandingLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import AtSign from 'lucide-react/icons/at-sign';
 import { useId, useState, type FormEvent, type MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { LandingLink } from './LandingLink';
 import { useT } from '../../../i18n/use-t';
 
 export interface GetStartedProps {
@@ -71,13 +71,13 @@ export function GetStarted({ hasAccount, onClaim, onNavigate }: GetStartedProps)
         {!hasAccount && (
           <p className="relative mt-6 text-sm text-white/85">
             {t('landing:cta.haveAccount')}{' '}
-            <Link
+            <LandingLink
               to="/sign-in"
               onClick={onNavigate('/sign-in')}
               className="font-semibold text-white underline underline-offset-4 focus-visible:outline-white"
             >
               {t('landing:cta.signInLink')}
-            </Link>
+            </LandingLink>
           </p>
         )}
       </div>

@@ -1,5 +1,5 @@
 import Flag from 'lucide-react/icons/flag';
-import { Link } from 'react-router';
+import { LandingLink } from './LandingLink';
 import { useT } from '../../../i18n/use-t';
 import { LanguagePicker } from '../../settings/components/LanguagePicker';
 import { ThemeSwitch } from '../../settings/components/ThemeSwitch';
@@ -45,14 +45,14 @@ export function LandingFooter() {
           <h2 className="text-sm font-semibold">{t('landing:footer.label')}</h2>
           <ul className="mt-3 flex flex-col gap-2 text-sm text-fg-muted">
             <li>
-              <Link to="/privacy" className="underline-offset-4 hover:text-fg hover:underline">
+              <LandingLink to="/privacy" className="underline-offset-4 hover:text-fg hover:underline">
                 {t('landing:footer.privacy')}
-              </Link>
+              </LandingLink>
             </li>
             <li>
-              <Link to="/terms" className="underline-offset-4 hover:text-fg hover:underline">
+              <LandingLink to="/terms" className="underline-offset-4 hover:text-fg hover:underline">
                 {t('landing:footer.terms')}
-              </Link>
+              </LandingLink>
             </li>
           </ul>
         </nav>

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LandingLink } from './LandingLink';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '../../../ui/Button';
 
 export interface WayInLinkProps {
@@ -14,8 +14,8 @@ export interface WayInLinkProps {
 /** A sign-in or sign-up link drawn as a button: a real link, followed after the landing's transition. */
 export function WayInLink({ to, variant, size, className, onNavigate, children }: WayInLinkProps) {
   return (
-    <Link to={to} onClick={onNavigate(to)} className={buttonClasses(variant, size, className)}>
+    <LandingLink to={to} onClick={onNavigate(to)} className={buttonClasses(variant, size, className)}>
       {children}
-    </Link>
+    </LandingLink>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLandingNavigation } from '../components/LandingLink';
 import { redirectDelayMs, shouldDelayClick } from '../model/delayed-redirect';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -8,7 +8,7 @@ import { useReducedMotion } from './use-reduced-motion';
  * and the app navigates after the delay. Links stay links: new-tab clicks go through untouched.
  */
 export function useDelayedNavigation() {
-  const navigate = useNavigate();
+  const { navigate } = useLandingNavigation();
   const prefersReducedMotion = useReducedMotion();
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -21,11 +21,11 @@ export function useDelayedNavigation() {
       window.clearTimeout(timer.current);
       const delay = redirectDelayMs(prefersReducedMotion);
       if (delay === 0) {
-        void navigate(to);
+        navigate(to);
         return;
       }
       setLeavingTo(to);
-      timer.current = window.setTimeout(() => void navigate(to), delay);
+      timer.current = window.setTimeout(() => navigate(to), delay);
     },
     [navigate, prefersReducedMotion],
   );

@@ -1,6 +1,5 @@
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Sparkles from 'lucide-react/icons/sparkles';
-import { useSession } from '../../../app/session';
 import { useT } from '../../../i18n/use-t';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../ui/SkipLink';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -9,6 +8,7 @@ import { Contact } from '../components/Contact';
 import { Faq } from '../components/Faq';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { GetStarted } from '../components/GetStarted';
+import { useLandingNavigation } from '../components/LandingLink';
 import { HeroVideo } from '../components/HeroVideo';
 import { LandingFooter } from '../components/LandingFooter';
 import { LandingHeader } from '../components/LandingHeader';
@@ -30,11 +30,9 @@ const HERO_POINTS = [
  */
 export function Landing() {
   const { t } = useT();
-  const { status } = useSession();
+  const { hasAccount } = useLandingNavigation();
   useDocumentTitle(t('common:appName'), t('common:appName'));
   const { leavingTo, go, onLinkClick } = useDelayedNavigation();
-  // On the web, `/` shows the landing to a signed-in user who has no profile yet: their way in is onboarding.
-  const hasAccount = status === 'no-profile';
 
   const claim = (name: string) => {
     if (hasAccount) {
