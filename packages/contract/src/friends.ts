@@ -79,8 +79,16 @@ export const FriendRequests = z
   .meta({ id: 'FriendRequests' });
 export type FriendRequests = z.infer<typeof FriendRequests>;
 
-/** Why a golfer is recommended: friends in common, the same home club, rounds played together. */
-export const RecommendationReason = z.enum(['mutual_friends', 'same_club', 'played_together']);
+/**
+ * Why a golfer is recommended: friends in common, the same home club, rounds played together; or, for a golfer
+ * with none of those yet, that they play often.
+ */
+export const RecommendationReason = z.enum([
+  'mutual_friends',
+  'same_club',
+  'played_together',
+  'active_golfer',
+]);
 export type RecommendationReason = z.infer<typeof RecommendationReason>;
 
 /** `GET /api/friendships/recommendations`. */

@@ -20,7 +20,7 @@ export interface GolferRow {
 }
 
 export interface RecommendationRow extends GolferRow {
-  reason: 'mutual_friends' | 'same_club' | 'played_together';
+  reason: 'mutual_friends' | 'same_club' | 'played_together' | 'active_golfer';
   mutual: number;
 }
 
@@ -184,6 +184,28 @@ export function createFriendsRepository(db: Db) {
         JOIN profiles p ON p.user_id = r.id
         ${viewerFriendship(userId)}
         ORDER BY r.score DESC, lower(p.username)
+        LIMIT ${limit}`);
+    },
+
+    /**
+     * Golfers who played most in the last 90 days (public rounds up to now, as a player, not an invitation), for
+     * someone with no recommendation of their own yet. Never the viewer, a friend, or a golfer with a request.
+     */
+    async activeGolfersFor(userId: string, limit: number) {
+      return rowsOf<RecommendationRow>(sql`
+        WITH active AS (
+          SELECT gp.user_id, count(*)::int AS rounds, max(g.played_at) AS last_played
+          FROM game_players gp JOIN games g ON g.id = gp.game_id
+          WHERE gp.user_id IS NOT NULL AND gp.status <> 'invited' AND NOT g.is_private
+            AND g.played_at <= now() AND g.played_at > now() - interval '90 days'
+          GROUP BY gp.user_id
+        )
+        SELECT ${golferColumns}, 'active_golfer' AS reason, 0 AS mutual
+        FROM active a
+        JOIN profiles p ON p.user_id = a.user_id
+        ${viewerFriendship(userId)}
+        WHERE p.user_id <> ${userId} AND vf.id IS NULL
+        ORDER BY a.rounds DESC, a.last_played DESC, lower(p.username)
         LIMIT ${limit}`);
     },
 

@@ -157,9 +157,14 @@ export function createFriendsService(deps: { repository: FriendsRepository }) {
       };
     },
 
-    /** Golfers the actor may know, best first. */
+    /**
+     * Golfers the actor may know, best first; for a golfer with none yet (new, no club, no rounds), the golfers
+     * most active lately, so a first home screen always has someone to follow.
+     */
     async recommendations(actor: Actor): Promise<FriendRecommendations> {
-      const rows = await repository.recommendationsFor(actor.userId, RECOMMENDATIONS_LIMIT);
+      const known = await repository.recommendationsFor(actor.userId, RECOMMENDATIONS_LIMIT);
+      const rows =
+        known.length > 0 ? known : await repository.activeGolfersFor(actor.userId, RECOMMENDATIONS_LIMIT);
       return {
         recommendations: rows.map((row) => ({
           ...golferOf(actor.userId, row),

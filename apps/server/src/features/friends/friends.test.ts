@@ -8,7 +8,7 @@ import type {
 } from '@fairway/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../../db/schema';
+import { games, profiles } from '../../db/schema';
 import { buildTestApp, callApi, createGolfer, createUser } from '../../test/app';
 import type { ApiCall, TestApp, TestUser } from '../../test/app';
 import { buildCourse } from '../../test/factories';
@@ -203,6 +203,44 @@ describe('friendships', () => {
       ['reco.clubmate', 'same_club'],
     ]);
     expect(recommendations[0]).toMatchObject({ mutualFriends: 1, friendship: { status: 'none' } });
+  });
+
+  it('recommends the golfers most active lately to a golfer with no recommendation of their own', async () => {
+    const newcomer = await createGolfer(t.app, { username: 'active.newcomer' });
+    const keen = await createGolfer(t.app, { username: 'active.keen' });
+    const secretive = await createGolfer(t.app, { username: 'active.secretive' });
+    const course = await buildCourse(t.app.db);
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000);
+    for (const [golfer, isPrivate] of [
+      [keen, false],
+      [keen, false],
+      [secretive, true],
+    ] as const) {
+      const game = await call(golfer, 'POST', '/api/game', {
+        date: new Date(Date.now() + 60_000).toISOString(),
+        courseId: course.courseId,
+        isPrivate,
+        players: [{ userId: golfer.id }],
+      });
+      expect(game.statusCode, game.body).toBe(201);
+      // Played last week: a round cannot be created in the past.
+      await t.app.db
+        .update(games)
+        .set({ playedAt: lastWeek })
+        .where(eq(games.id, game.json<{ gameId: string }>().gameId));
+    }
+
+    const reco = async () =>
+      (await call(newcomer, 'GET', '/api/friendships/recommendations')).json<FriendRecommendations>()
+        .recommendations;
+    const found = await reco();
+    expect(found[0]).toMatchObject({ username: 'active.keen', reason: 'active_golfer', mutualFriends: 0 });
+    expect(found.map((g) => g.username)).not.toContain('active.secretive');
+    expect(found.map((g) => g.username)).not.toContain('active.newcomer');
+
+    // Once asked, keen is no longer a suggestion; and a golfer with recommendations of their own gets only those.
+    await ask(newcomer, keen);
+    expect((await reco()).map((g) => g.username)).not.toContain('active.keen');
   });
 
   it('searches golfers by name or username from 2 characters, a page at a time, with the friendship of each', async () => {

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { FriendshipButton } from '../components/FriendshipButton';
 import { GolferRow } from '../components/GolferRow';
 import { RemoveFriend } from '../components/RemoveFriend';
+import { useRecommendationReason } from '../components/recommendation-reason';
 import { displayName, filterLocally } from '../model/friendship';
 import {
   REMOTE_SEARCH_MIN_LENGTH,
@@ -191,6 +192,7 @@ function Overview() {
   const requests = useFriendRequests();
   const friends = useFriendsList();
   const recommendations = useFriendRecommendations();
+  const reasonOf = useRecommendationReason();
 
   return (
     <>
@@ -252,13 +254,7 @@ function Overview() {
               <GolferRow
                 key={golfer.userId}
                 golfer={asRow(golfer)}
-                detail={
-                  golfer.reason === 'mutual_friends'
-                    ? t('friends:reason.mutual_friends', { count: golfer.mutualFriends })
-                    : golfer.reason === 'same_club'
-                      ? t('friends:reason.same_club')
-                      : t('friends:reason.played_together')
-                }
+                detail={reasonOf(golfer)}
                 actions={
                   <FriendshipButton
                     userId={golfer.userId}

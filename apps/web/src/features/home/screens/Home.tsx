@@ -10,6 +10,7 @@ import MessageCircle from 'lucide-react/icons/message-circle';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../app/session';
+import { FriendSuggestions } from '../../friends';
 import { useT } from '../../../i18n/use-t';
 import { fullName } from '../../../lib/profile';
 import { buttonClasses } from '../../../ui/Button';
@@ -57,6 +58,7 @@ export function Home() {
       <h1 className="sr-only">{t('nav:home')}</h1>
       <RoundsInProgress />
       <MyGame userId={profile.userId} handicap={profile.handicap} />
+      <FriendSuggestions />
     </div>
   );
 }
