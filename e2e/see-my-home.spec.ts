@@ -1,5 +1,5 @@
 // A golfer's home (/dashboard): with no round, a way to start one; with a round not finished, the round to open;
-// their index, rounds and bag at a glance; the header's links. Written against apps/web/src/features/home.
+// their index, rounds and bag at a glance; golfers to follow while they have no friends; the header's links. Written against apps/web/src/features/home.
 import { expect, test } from '@playwright/test';
 import { contextFor, signedInGolfer } from './support/accounts';
 import { expectAccessible } from './support/a11y';
@@ -19,6 +19,9 @@ test('the home screen offers to play, then the round in progress, and the golfer
   await expect(rounds.getByText(/No round in progress/)).toBeVisible();
   await expect(page.getByRole('link', { name: /Handicap index\s*12\.4/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Rounds played\s*0/ })).toBeVisible();
+  // A new golfer has no friends: the home suggests golfers to follow, and the way to find more.
+  const suggestions = page.getByRole('region', { name: 'Golfers to follow' });
+  await expect(suggestions.getByRole('link', { name: 'Find golfers' })).toHaveAttribute('href', '/friends');
   const header = page.getByRole('navigation', { name: 'Quick links' });
   for (const [name, path] of [
     ['Messages', '/messages'],
