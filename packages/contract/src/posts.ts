@@ -81,7 +81,12 @@ export const Hashtag = z
  */
 export const PostsQuery = z.object({
   type: z.enum(['followed', 'discover']).default('discover'),
-  profileId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
+  profileId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
   hashtag: Hashtag.optional(),
   media: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -113,7 +118,9 @@ export const CreatePostBody = z
 export type CreatePostBody = z.input<typeof CreatePostBody>;
 
 /** A post's likes after a like or unlike. */
-export const PostLikes = z.object({ likes: z.number().int(), isLiked: z.boolean() }).meta({ id: 'PostLikes' });
+export const PostLikes = z
+  .object({ likes: z.number().int(), isLiked: z.boolean() })
+  .meta({ id: 'PostLikes' });
 export type PostLikes = z.infer<typeof PostLikes>;
 
 /** `GET /api/posts/{id}/likes`: who liked a post, newest first. */
@@ -156,7 +163,10 @@ export function tagsOf(caption: string): { hashtags: string[]; mentions: string[
   for (const match of caption.matchAll(/(^|[^\p{L}\p{N}_&])([#@])([\p{L}\p{N}_.-]+)/gu)) {
     const [, , sign, raw] = match;
     if (sign === '#') {
-      const topic = raw!.replace(/[.-].*$/, '').toLowerCase().slice(0, 64);
+      const topic = raw!
+        .replace(/[.-].*$/, '')
+        .toLowerCase()
+        .slice(0, 64);
       if (topic) hashtags.add(topic);
     } else {
       const username = raw!.replace(/[.-]+$/, '').toLowerCase();

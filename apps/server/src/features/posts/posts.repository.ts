@@ -293,7 +293,7 @@ export function createPostsRepository(db: Db) {
     async searchHashtags(viewerId: string, prefix: string, limit: number) {
       const rows = await rowsOf<{ topic: string; count: number | string }>(sql`
         SELECT h.topic, count(*) AS count FROM post_hashtags h JOIN posts p ON p.id = h.post_id
-        WHERE h.topic LIKE ${`${prefix.replaceAll("_", "\\_")}%`} AND ${visibleTo(viewerId)}
+        WHERE h.topic LIKE ${`${prefix.replaceAll('_', '\\_')}%`} AND ${visibleTo(viewerId)}
         GROUP BY h.topic ORDER BY count(*) DESC, h.topic LIMIT ${limit}`);
       return rows.map((row) => ({ topic: row.topic, count: Number(row.count) }));
     },

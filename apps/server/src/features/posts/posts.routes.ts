@@ -20,9 +20,7 @@ export const postsRoutes: FastifyPluginAsync<{ posts: PostsService }> = async (a
   route(app, routes.postLikes, (request) => posts.likers(actorOf(request), request.params.id));
   route(app, routes.postComments, (request) => posts.comments(actorOf(request), request.params.id));
   route(app, routes.createComment, async (request, reply) =>
-    reply
-      .status(201)
-      .send(await posts.comment(actorOf(request), request.params.id, request.body.content)),
+    reply.status(201).send(await posts.comment(actorOf(request), request.params.id, request.body.content)),
   );
   route(app, routes.deleteComment, async (request, reply) => {
     await posts.removeComment(actorOf(request), request.params.id);

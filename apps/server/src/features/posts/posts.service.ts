@@ -193,7 +193,8 @@ export function createPostsService(deps: {
     async like(actor: Actor, postId: string): Promise<PostLikes> {
       const post = await requireVisible(actor, postId);
       const { likes, added } = await repository.like(postId, actor.userId);
-      if (added) await notify({ recipientId: post.user_id, actorId: actor.userId, type: 'post_like', postId });
+      if (added)
+        await notify({ recipientId: post.user_id, actorId: actor.userId, type: 'post_like', postId });
       return { likes, isLiked: true };
     },
 
