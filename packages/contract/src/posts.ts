@@ -2,13 +2,18 @@ import { z } from 'zod';
 import { Uuid } from './ids';
 import { PageMetadata } from './pagination';
 
-/** Caption and comment limit (platform.md §5, clubs-and-social.md §5). */
-export const POST_TEXT_MAX = 1024;
-/** At most 9 photos or videos in a post (platform.md §5). */
-export const POST_MEDIA_MAX = 9;
-/** Feed page size (clubs-and-social.md §9); a profile's media tab pages by 20. */
-export const FEED_PAGE_SIZE = 10;
-export const PROFILE_POSTS_PAGE_SIZE = 20;
+import { POST_MEDIA_MAX, POST_TEXT_MAX, FEED_PAGE_SIZE, PROFILE_POSTS_PAGE_SIZE } from './runtime/posts';
+
+export {
+  POST_MEDIA_MAX,
+  POST_TEXT_MAX,
+  FEED_PAGE_SIZE,
+  PROFILE_POSTS_PAGE_SIZE,
+  captionParts,
+  tagAt,
+  tagsOf,
+  type CaptionPart,
+} from './runtime/posts';
 
 /**
  * Who sees a post (platform.md §2.8): everyone signed in, the author's friends, or the author alone. The server
@@ -155,23 +160,3 @@ export type HashtagDetail = z.infer<typeof HashtagDetail>;
 
 /** `GET /api/hashtags?query=`: hashtags starting with the text typed after `#`, most used first. */
 export const HashtagSearchQuery = z.object({ query: z.string().max(64).default('') });
-
-/** Hashtags (`#eagle`) and mentions (`@ann.b`) of a caption, in order, without repeats, lower-case. */
-export function tagsOf(caption: string): { hashtags: string[]; mentions: string[] } {
-  const hashtags = new Set<string>();
-  const mentions = new Set<string>();
-  for (const match of caption.matchAll(/(^|[^\p{L}\p{N}_&])([#@])([\p{L}\p{N}_.-]+)/gu)) {
-    const [, , sign, raw] = match;
-    if (sign === '#') {
-      const topic = raw!
-        .replace(/[.-].*$/, '')
-        .toLowerCase()
-        .slice(0, 64);
-      if (topic) hashtags.add(topic);
-    } else {
-      const username = raw!.replace(/[.-]+$/, '').toLowerCase();
-      if (username.length >= 2) mentions.add(username);
-    }
-  }
-  return { hashtags: [...hashtags], mentions: [...mentions] };
-}

@@ -127,9 +127,11 @@ export function createPostsService(deps: {
       actor: Actor,
       query: Pick<PostsQuery, 'type' | 'profileId' | 'hashtag'> & { since: string },
     ): Promise<NewPostsCount> {
-      const since = new Date(query.since);
-      if (Number.isNaN(since.getTime()))
+      const parsed = new Date(query.since);
+      if (Number.isNaN(parsed.getTime()) || parsed.getUTCFullYear() > 9999)
         throw new AppError('validation_error', 400, 'since is not a time', 'since');
+      // before the first post there can be none: the epoch stands for any earlier time (PostgreSQL's range)
+      const since = parsed.getTime() < 0 ? new Date(0) : parsed;
       return { count: await repository.countSince(actor.userId, filterOf(query), since) };
     },
 
