@@ -13,6 +13,12 @@ export const SCROLL_THRESHOLD_PX = 100;
 /** How far a pull from the top of the page refreshes. */
 const PULL_DISTANCE_PX = 70;
 
+const NEW_POSTS_KEY = {
+  noNewPosts: 'posts:feed.noNewPosts',
+  newPostLoaded: 'posts:feed.newPostLoaded',
+  newPostsLoaded: 'posts:feed.newPostsLoaded',
+} as const;
+
 const EMPTY_KEY = {
   followed: 'posts:feed.emptyFollowed',
   discover: 'posts:feed.emptyDiscover',
@@ -54,7 +60,7 @@ export function Feed({ feed, label }: { feed: FeedKind; label: string }) {
       const count = newest ? await check(newest) : 0;
       if (count > 0 || !newest) await query.refetch();
       const message = newPostsMessage(count);
-      toast(t(`posts:feed.${message.key}`, { count: message.count }));
+      toast(t(NEW_POSTS_KEY[message.key], { count: message.count }));
     } catch {
       toast.error(t('posts:feed.loadError'));
     } finally {

@@ -27,6 +27,12 @@ import { MediaGrid } from './MediaGrid';
 const menuItem =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 text-sm outline-none data-[highlighted]:bg-surface-muted';
 
+const AUDIENCE_KEY = {
+  public: 'posts:post.audience.public',
+  friends: 'posts:post.audience.friends',
+  private: 'posts:post.audience.private',
+} as const;
+
 /** The absolute link of a post (copy link). */
 export const postUrl = (postId: string) => `${window.location.origin}/p/${encodeURIComponent(postId)}`;
 
@@ -94,7 +100,7 @@ export function PostCard({
             </Link>
             <span aria-hidden="true">·</span>
             <AudienceIcon aria-hidden="true" className="size-3.5 shrink-0" />
-            <span>{t(`posts:post.audience.${post.audience}`)}</span>
+            <span>{t(AUDIENCE_KEY[post.audience])}</span>
           </p>
         </div>
         <DropdownMenu.Root>
