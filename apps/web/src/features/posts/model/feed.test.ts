@@ -84,10 +84,20 @@ describe('the composer', () => {
   it('holds 9 photos at most', () => {
     const failed = { id: '1', preview: '', status: 'error' as const, code: 'x' };
     expect(roomFor(EMPTY_DRAFT)).toBe(9);
-    expect(roomFor({ ...EMPTY_DRAFT, media: Array(9).fill(failed) })).toBe(0);
+    expect(roomFor({ ...EMPTY_DRAFT, media: Array.from({ length: 9 }, () => failed) })).toBe(0);
   });
 
   it('puts a chosen tag in place of the one being typed', () => {
     expect(insertTag('Great #ea day', 6, 9, '#eagle')).toEqual({ caption: 'Great #eagle  day', cursor: 13 });
+  });
+});
+
+describe('the comment box', () => {
+  it('sends on Enter, adds a line on Shift+Enter, and waits while an input method composes', async () => {
+    const { sendsOnKey } = await import('../components/Comments');
+    expect(sendsOnKey({ key: 'Enter', shiftKey: false })).toBe(true);
+    expect(sendsOnKey({ key: 'Enter', shiftKey: true })).toBe(false);
+    expect(sendsOnKey({ key: 'Enter', shiftKey: false, nativeEvent: { isComposing: true } })).toBe(false);
+    expect(sendsOnKey({ key: 'a', shiftKey: false })).toBe(false);
   });
 });
