@@ -3,6 +3,7 @@
 // exits non-zero when any missed it or failed.
 import { clubs } from './clubs';
 import { lighthouseBench } from './lighthouse';
+import { postsBench } from './posts';
 import { realtime } from './realtime';
 import { startup } from './startup';
 import { stats } from './stats';
@@ -34,6 +35,11 @@ const BENCHMARKS: Record<string, { describe: string; run: Benchmark }> = {
     describe:
       'statistics: GET /api/stats/{userId} for a golfer with 500 finished rounds, all and recent, p95 under 20 ms (pglite|postgres|both, rounds)',
     run: stats,
+  },
+  posts: {
+    describe:
+      'feeds: GET /api/posts?type=followed, 100,000 posts, 500 friends, p95 under 20 ms, throughput at 50 clients vs bare SQL (pglite|postgres|both, posts, friends)',
+    run: postsBench,
   },
 };
 

@@ -73,6 +73,8 @@ import { createAchievementsRepository } from './features/achievements/achievemen
 import { achievementsRoutes } from './features/achievements/achievements.routes';
 import { createAchievementsService } from './features/achievements/achievements.service';
 import { createFriendsRepository, createFriendsService, friendsRoutes } from './features/friends';
+import { notifyNobody } from './features/notifications';
+import { createPostsRepository, createPostsService, postsRoutes } from './features/posts';
 
 export interface AppDeps {
   config: Config;
@@ -308,6 +310,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(friendsRoutes, {
         friends: createFriendsService({ repository: createFriendsRepository(database.db) }),
+      });
+      await api.register(postsRoutes, {
+        posts: createPostsService({
+          repository: createPostsRepository(database.db),
+          storage,
+          notify: notifyNobody,
+        }),
       });
       await api.register(realtimeRoutes, {
         hub,

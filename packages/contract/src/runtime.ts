@@ -19,3 +19,13 @@ export { parseTopic, topicOf, type TopicKind } from './runtime/topics';
 export { REALTIME } from './realtime-constants';
 export { PATHS, type RouteName } from './routes/paths';
 export { splitEndpoint, type Endpoint, type HttpMethod } from './routes/define';
+export {
+  FEED_PAGE_SIZE,
+  POST_MEDIA_MAX,
+  POST_TEXT_MAX,
+  PROFILE_POSTS_PAGE_SIZE,
+  captionParts,
+  tagAt,
+  tagsOf,
+  type CaptionPart,
+} from './runtime/posts';

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { App } from '../app';
+import { loadPostsDemo } from './posts-demo';
 import type { Db } from '../db/client';
 import { courses, profiles, teeHoles, tees, users } from '../db/schema';
 
@@ -116,6 +117,7 @@ export async function loadDemoData(app: App, log: { info(message: string): void 
     await request(app, marco, 'POST', '/api/friendships', { receiverId: friends[0].id });
     await request(app, friends[0], 'PUT', '/api/friendships', { senderId: marco.id });
   }
+  await loadPostsDemo(app, [demo, ...friends]);
 
   // A bag of twelve clubs, so /my-bag shows something lived in.
   await request(app, demo, 'POST', '/api/golf-gear/update-bag', {

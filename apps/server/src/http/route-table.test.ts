@@ -123,6 +123,7 @@ describe('ids in paths', () => {
     editClub: { name: 'A better name' },
     suggestClubChange: { changes: { name: 'A better name' } },
     updateBagClub: { type: 'driver' },
+    createComment: { content: 'Nice round' },
   };
 
   const malformed: Record<string, string[]> = {

@@ -215,7 +215,11 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   { path: '/dashboard', access: 'profile', screen: home },
   { path: '/discover', access: 'profile', screen: home },
-  { path: '/discover/topic/:topicName', access: 'profile', screen: soon('discoverTopic') },
+  {
+    path: '/discover/topic/:topicName',
+    access: 'profile',
+    screen: screen(() => import('../features/posts/screens/HashtagFeed').then((m) => m.HashtagFeed)),
+  },
   {
     path: '/friends',
     access: 'profile',
@@ -338,7 +342,11 @@ export const ROUTES: readonly RouteSpec[] = [
       import('../features/achievements/screens/Achievements').then((m) => m.PlayerAchievements),
     ),
   },
-  { path: '/p/:postId', access: 'profile', screen: soon('post') },
+  {
+    path: '/p/:postId',
+    access: 'profile',
+    screen: screen(() => import('../features/posts/screens/PostDetail').then((m) => m.PostDetail)),
+  },
   {
     path: '/create-round',
     access: 'profile',

@@ -92,6 +92,14 @@ export const ERROR_CODES = [
   'friendship_not_found',
   'friendship_with_self',
   'friendship_exists',
+  // Posts, likes and comments (clubs-and-social.md §5, §7; platform.md §5).
+  'post_not_found',
+  'post_empty',
+  'post_media_invalid',
+  'post_delete_forbidden',
+  'comment_not_found',
+  'comment_empty',
+  'comment_delete_forbidden',
 ] as const;
 
 type Code = (typeof ERROR_CODES)[number];

@@ -20,12 +20,13 @@ import { useMyBag } from '../../bag/queries';
 import { useClub } from '../../clubs/queries';
 import { PlayerAvatar } from '../../games/components/PlayerAvatar';
 import { usePlayedGames } from '../../results/queries';
+import { HomeFeed } from '../../posts';
 import { usePendingRounds } from '../../scores/queries';
 
 /**
  * /dashboard and /discover: the golfer's home. The header (avatar, name, home club; menu, messages and
  * notifications), the rounds not finished yet (resume) or a way to start one, and the golfer's game at a glance:
- * the handicap index, the rounds played and the bag. The feeds of posts join it with the posts.
+ * the handicap index, the rounds played and the bag; then the feeds of posts (followed and discover).
  */
 export function Home() {
   const { t } = useT();
@@ -59,6 +60,7 @@ export function Home() {
       <RoundsInProgress />
       <MyGame userId={profile.userId} handicap={profile.handicap} />
       <FriendSuggestions />
+      <HomeFeed />
     </div>
   );
 }

@@ -28,6 +28,7 @@ import {
 import { countryName } from '../../onboarding/model/countries';
 import { uploadAvatar } from '../../onboarding/queries';
 import { FriendshipButton } from '../../friends';
+import { ProfileMedia } from '../../posts';
 import { LatestTrophies } from '../components/LatestTrophies';
 import { COPIED_STATE_MS, profileLink } from '../model/save-bar';
 import { useProfileDetails, useSetAvatar } from '../queries';
@@ -329,7 +330,7 @@ function OwnerActions({ username }: { username: string }) {
 
 type Tab = 'info' | 'media';
 
-/** The info and media tabs (media: posts with photos, once posts exist). */
+/** The info and media tabs (media: the golfer's posts with photos, for a signed-in viewer). */
 function Tabs({ details, signedIn }: { details: ProfileDetails; signedIn: boolean }) {
   const { t } = useT();
   const [tab, setTab] = useState<Tab>('info');
@@ -378,6 +379,8 @@ function Tabs({ details, signedIn }: { details: ProfileDetails; signedIn: boolea
       >
         {tab === 'info' ? (
           <InfoPanel details={details} signedIn={signedIn} />
+        ) : signedIn ? (
+          <ProfileMedia userId={details.profile.userId} />
         ) : (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-surface p-8 text-center">
             <Images aria-hidden="true" className="size-10 text-fg-muted" />
