@@ -92,6 +92,14 @@ export const ERROR_CODES = [
   'friendship_not_found',
   'friendship_with_self',
   'friendship_exists',
+  // Post media uploads (platform.md §5, §7, §9).
+  'image_too_large',
+  'video_too_large',
+  'unsupported_file_type',
+  'upload_not_found',
+  'upload_incomplete',
+  'upload_link_invalid',
+  'upload_chunk_invalid',
 ] as const;
 
 type Code = (typeof ERROR_CODES)[number];
