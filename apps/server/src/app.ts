@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -47,7 +46,10 @@ import { profilesRoutes } from './features/profiles/profiles.routes';
 import { createProfilesService } from './features/profiles/profiles.service';
 import { createMailer } from './mail/mailer';
 import { mediaApiRoutes, mediaFileRoutes } from './media/media.routes';
-import { keyOfUrl, localStorage } from './media/storage';
+import { createStorage } from './media/create-storage';
+import { keyOfUrl } from './media/storage';
+import { createUploadsRepository } from './media/uploads.repository';
+import { createUploadsService } from './media/uploads.service';
 import { createGamesRepository } from './features/games/games.repository';
 import { gamesRoutes } from './features/games/games.routes';
 import { resultsRoutes } from './features/results/results.routes';
@@ -82,6 +84,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Realtime timings; tests shorten them. */
   realtime?: { authTimeoutMs?: number; heartbeatMs?: number };
+  /** Upload chunk size; tests shrink it to send a video in several chunks. */
+  media?: { chunkBytes?: number };
   /** How long a verified bearer token is believed (30 s by default, 0 turns the cache off); tests shorten it. */
   sessionCache?: { ttlMs?: number };
 }
@@ -138,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       .send(shuttingDownBody());
   });
 
-  const storage = localStorage(path.join(config.dataDir, 'media'));
+  const storage = createStorage(config);
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
@@ -276,7 +280,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         onboarding: createOnboardingService(createOnboardingRepository(database.db)),
       });
       await api.register(profilesRoutes, { profiles });
-      await api.register(mediaApiRoutes, { storage });
+      await api.register(mediaApiRoutes, {
+        storage,
+        uploads: createUploadsService({
+          repository: createUploadsRepository(database.db),
+          storage,
+          ...(deps.media?.chunkBytes ? { chunkBytes: deps.media.chunkBytes } : {}),
+        }),
+      });
       await api.register(gamesRoutes, { games, guests: createGuestsService(gamesRepository) });
       await api.register(scoresRoutes, {
         scores: createScoresService({ repository: gamesRepository, hub, handicap }),

@@ -72,6 +72,15 @@ const EnvSchema = z.object({
   APPLE_KEY_ID: z.string().optional(),
   /** The .p8 key's PEM text (newlines may be written as \n). */
   APPLE_PRIVATE_KEY: z.string().optional(),
+  /** Signs the server's own upload URLs (local disk); made once into the data dir when not set. */
+  MEDIA_UPLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** An S3-compatible bucket for media (README "Media storage"); local disk when S3_BUCKET is not set. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolean.optional(),
 });
 
 export type Config = {
@@ -97,6 +106,18 @@ export type Config = {
   /** The maps' styles, sent to clients by `GET /api/config`; null: the built-in basemap (no network). */
   maps: { styleUrl: string | null; satelliteStyleUrl: string | null };
   bodyLimitBytes: number;
+  /** Media storage: local disk under the data dir (uploads signed with `uploadSecret`), or an S3 bucket. */
+  media: {
+    uploadSecret: string;
+    s3: {
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    } | null;
+  };
   rateLimitPerMinute: number;
   /** Per-address limits on sign-in, sign-up and reset (tests that create many users turn them off). */
   authRateLimit: boolean;
@@ -166,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  SMTP_URL: required in production (smtp:// or smtps://), or no account mail is ever sent',
     );
   }
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -178,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
-    authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
+    authSecret: e.AUTH_SECRET ?? localSecret(dataDir, 'auth-secret'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS,
     allowedOrigins: [
@@ -196,6 +222,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       satelliteStyleUrl: styleUrlOf(e.SATELLITE_STYLE_URL, null),
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    media: {
+      uploadSecret: e.MEDIA_UPLOAD_SECRET ?? localSecret(dataDir, 'media-upload-secret'),
+      s3:
+        e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? {
+              // Without an endpoint: AWS itself, whose newer buckets answer only virtual-host URLs.
+              endpoint: e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`,
+              bucket: e.S3_BUCKET,
+              region: e.S3_REGION,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+            }
+          : null,
+    },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimit: e.AUTH_RATE_LIMIT,
     adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
@@ -247,8 +288,8 @@ function parseTrustProxy(value: string): boolean | string | number {
  * Outside production, a random secret is made once and kept in the data dir, so sessions survive restarts
  * without anyone writing a secret into the repository.
  */
-function localSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'auth-secret');
+function localSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');

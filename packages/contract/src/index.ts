@@ -18,5 +18,6 @@ export * from './settings';
 export * from './achievements';
 export * from './friends';
 export * from './posts';
+export * from './uploads';
 export * from './ids';
 export * from './routes';

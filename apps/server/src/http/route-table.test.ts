@@ -81,6 +81,7 @@ describe('the route table', () => {
         clubId: randomUUID(),
         username: 'someone',
         providerId: 'google',
+        uploadId: randomUUID(),
       });
       const anonymous = await callApi(t.app, null, route.method, url);
       expect(anonymous.statusCode, `${route.method} ${route.path}`).toBe(401);
@@ -124,6 +125,7 @@ describe('ids in paths', () => {
     suggestClubChange: { changes: { name: 'A better name' } },
     updateBagClub: { type: 'driver' },
     createComment: { content: 'Nice round' },
+    completeUpload: {},
   };
 
   const malformed: Record<string, string[]> = {
@@ -133,6 +135,7 @@ describe('ids in paths', () => {
     clubId: ['-'.repeat(36), 'a b'],
     userId: ['a b', 'x'.repeat(65)],
     uid: ['a b', 'x'.repeat(65)],
+    uploadId: ['-'.repeat(36), 'not-a-uuid'],
   };
 
   /** What an unknown id answers, per route (404 unless said). */
@@ -142,11 +145,11 @@ describe('ids in paths', () => {
   };
 
   const withIds = (Object.entries(routes) as [RouteName, Route][]).filter(([, route]) =>
-    /:(gameId|userId|uid|id|clubId)\b/.test(route.path),
+    /:(gameId|userId|uid|id|clubId|uploadId)\b/.test(route.path),
   );
 
   it.each(withIds)('%s: a malformed id answers 400, an unknown one 404', async (name, route) => {
-    const [, param] = /:(gameId|userId|uid|id|clubId)\b/.exec(route.path)!;
+    const [, param] = /:(gameId|userId|uid|id|clubId|uploadId)\b/.exec(route.path)!;
     const caller = route.access === 'admin' ? admin : golfer;
     const call = (id: string) =>
       callApi(t.app, caller, route.method as 'GET', urlOf(route, { [param!]: id }), bodies[name]);

@@ -33,6 +33,7 @@ export async function buildTestApp(
     prepare?: (app: App) => void | Promise<void>;
     realtime?: { authTimeoutMs?: number; heartbeatMs?: number };
     sessionCache?: { ttlMs?: number };
+    media?: { chunkBytes?: number };
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -51,6 +52,7 @@ export async function buildTestApp(
     database,
     ...(options.realtime ? { realtime: options.realtime } : {}),
     ...(options.sessionCache ? { sessionCache: options.sessionCache } : {}),
+    ...(options.media ? { media: options.media } : {}),
   });
   await options.prepare?.(app);
   if (options.listen) await app.listen({ host: '127.0.0.1', port: 0 });

@@ -20,6 +20,7 @@ import profiles from './locales/en/profiles.json';
 import achievements from './locales/en/achievements.json';
 import friends from './locales/en/friends.json';
 import posts from './locales/en/posts.json';
+import media from './locales/en/media.json';
 import type { Resources } from './resources';
 
 /**
@@ -49,4 +50,5 @@ export const englishResources: Resources = {
   achievements,
   friends,
   posts,
+  media,
 };

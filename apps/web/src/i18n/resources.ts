@@ -20,6 +20,7 @@ import type profiles from './locales/en/profiles.json';
 import type achievements from './locales/en/achievements.json';
 import type friends from './locales/en/friends.json';
 import type posts from './locales/en/posts.json';
+import type media from './locales/en/media.json';
 
 /**
  * The shape of the English resources: the fallback for every language and the source of the translation key
@@ -49,6 +50,7 @@ export interface Resources {
   achievements: typeof achievements;
   friends: typeof friends;
   posts: typeof posts;
+  media: typeof media;
 }
 
 export type Namespace = keyof Resources;
@@ -77,6 +79,7 @@ export const NAMESPACES = [
   'achievements',
   'friends',
   'posts',
+  'media',
 ] as const satisfies readonly Namespace[];
 
 /**

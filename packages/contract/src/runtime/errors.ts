@@ -100,6 +100,14 @@ export const ERROR_CODES = [
   'comment_not_found',
   'comment_empty',
   'comment_delete_forbidden',
+  // Post media uploads (platform.md §5, §7, §9).
+  'image_too_large',
+  'video_too_large',
+  'unsupported_file_type',
+  'upload_not_found',
+  'upload_incomplete',
+  'upload_link_invalid',
+  'upload_chunk_invalid',
 ] as const;
 
 type Code = (typeof ERROR_CODES)[number];

@@ -11,3 +11,4 @@ export * from './gear';
 export * from './settings';
 export * from './friends';
 export * from './posts';
+export * from './media';
