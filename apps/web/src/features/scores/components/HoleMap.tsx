@@ -133,7 +133,8 @@ function HoleMapView({ holeNumber, line, unit, bottomInset, polygons = NO_POLYGO
     setMarkers(initialMarkers(line));
   }
   // The whole hole in view, tee at the bottom, never closer than the start zoom.
-  const padding = useMemo(() => ({ top: 96, bottom: bottomInset + 24, left: 48, right: 48 }), [bottomInset]);
+  // Below the two distance cards at the top, so that the green is never under them.
+  const padding = useMemo(() => ({ top: 232, bottom: bottomInset + 24, left: 48, right: 48 }), [bottomInset]);
   const bounds = useMemo(() => lineBounds(line), [line]);
   const fit = useCallback(() => {
     mapRef.current?.fitBounds(bounds, { padding, bearing, maxZoom: MAP_START_ZOOM, duration: 0 });

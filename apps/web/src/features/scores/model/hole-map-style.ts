@@ -52,11 +52,11 @@ export const POLYGON_COLORS: Record<ResolvedTheme, Record<MapPolygon['kind'], Po
     water: { fill: '#8ec5e3', edge: '#5a9dc2' },
   },
   dark: {
-    fairway: { fill: '#2c5a31', edge: '#3d7343' },
-    green: { fill: '#3f8f42', edge: '#5cb25f' },
-    tee: { fill: '#356b3a', edge: '#4f8f54' },
-    bunker: { fill: '#8a7b52', edge: '#a8976a' },
-    water: { fill: '#1f4e6b', edge: '#2f6d93' },
+    fairway: { fill: '#2f6b36', edge: '#4a8a50' },
+    green: { fill: '#4fae52', edge: '#78cc7a' },
+    tee: { fill: '#3d7d43', edge: '#5c9f61' },
+    bunker: { fill: '#b3a274', edge: '#cdbd8f' },
+    water: { fill: '#2a6a91', edge: '#4a8db5' },
   },
 };
 
