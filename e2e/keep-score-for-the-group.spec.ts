@@ -28,6 +28,15 @@ async function findCourse(request: APIRequestContext, token: string): Promise<Ap
   const withCard = courses.filter(
     (course) => course.holes === 18 && course.tees.some((tee) => tee.holes.length === 18),
   );
+  // A course whose greens are mapped (the hole map reads front, centre and back from their outlines), else any
+  // course with hole geometry, else any.
+  for (const candidate of withCard.filter((course) => course.hasGps)) {
+    const map = await request.get(`/api/courses/${candidate.id}/map`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { features } = (await map.json()) as { features: { kind: string; holeNumber: number | null }[] };
+    if (features.some((feature) => feature.kind === 'green' && feature.holeNumber === 1)) return candidate;
+  }
   const course = withCard.find((candidate) => candidate.hasGps) ?? withCard[0];
   if (!course) throw new Error('no 18-hole course with a scorecard in the data set');
   return course;
@@ -72,6 +81,27 @@ test('the marker scores a stableford round with a guest by the grid and records 
   await page.goto(`/play/${gameId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   const scores = page.getByRole('button', { name: 'Scores', exact: true });
+  if (course.hasGps) {
+    await test.step('the hole map: the hole drawn from the open data, the green read front, centre and back', async () => {
+      const green = page.getByRole('region', { name: 'Green from the tee' });
+      await expect(green).toBeVisible({ timeout: 15_000 });
+      for (const part of ['Front', 'Centre', 'Back'])
+        await expect(green.getByRole('term').filter({ hasText: part })).toBeVisible();
+      const [front, centre, back] = (await green.getByRole('definition').allTextContents()).map((text) =>
+        Number.parseInt(text, 10),
+      );
+      expect(front).toBeLessThan(centre!);
+      expect(centre).toBeLessThan(back!);
+      // The panel gives the hole's par, stroke index (when known) and length from the tee.
+      await expect(page.getByRole('navigation', { name: 'Hole navigation' })).toContainText('Par');
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: test.info().outputPath(`hole-map-375-${scheme}.png`) });
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+    });
+  }
   if (await scores.isVisible()) await scores.click();
 
   let taps = 0;
@@ -164,6 +194,8 @@ test('the marker scores a stableford round with a guest by the grid and records 
     expect(await card.locator('[data-stroke-dots]').count()).toBeGreaterThan(0);
     const total = card.getByRole('columnheader', { name: 'Total' });
     await expect(total).toBeInViewport();
+    // The nine's Out beside the Total, as on an 18-hole card.
+    await expect(card.getByRole('columnheader', { name: 'Out', exact: true })).toBeInViewport();
     const box = await total.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
     await expect(page.getByText('Ranked by stableford points')).toHaveCount(

@@ -7,8 +7,8 @@
 //   npm run data:import -- --dry-run <file…>           build and report only
 //   npm run data:import -- seed-data/clubs.json.gz     load an already processed data set
 //
-// Inputs: the five open-data files (clubs-europe.geojson, clubs-fr-es.json, holes-fr-es.json, lyon-courses.json,
-// hole-geometry.geojson, gzip'd or not) and importer CSVs (*.csv). Files given together are built together:
+// Inputs: the six open-data files (clubs-europe.geojson, clubs-fr-es.json, holes-fr-es.json, lyon-courses.json,
+// hole-geometry.geojson, hole-features.geojson, gzip'd or not) and importer CSVs (*.csv). Files given together are built together:
 // holes need their clubs in the same run. `--report <file>` also writes the full report as JSON.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -358,6 +358,34 @@ export type ClubIdParams = z.infer<typeof ClubIdParams>;
 export const ClubCourses = z.object({ courses: z.array(Course) }).meta({ id: 'ClubCourses' });
 export type ClubCourses = z.infer<typeof ClubCourses>;
 
+/** What the hole map draws beyond the hole lines. */
+export const CourseMapFeatureKind = z
+  .enum(['tee', 'green', 'fairway', 'bunker', 'water'])
+  .meta({ id: 'CourseMapFeatureKind' });
+export type CourseMapFeatureKind = z.infer<typeof CourseMapFeatureKind>;
+
+/** One polygon of a course map: a hole's tee or green outline, or a fairway, bunker or water of the course. */
+export const CourseMapFeature = z
+  .object({
+    kind: CourseMapFeatureKind,
+    /** The hole of a tee or green; null for fairways, bunkers and water. */
+    holeNumber: z.number().int().min(1).nullable(),
+    /** The outer ring as `[lng, lat]` pairs (GeoJSON order), closing point dropped. */
+    ring: z.array(z.tuple([z.number(), z.number()])),
+  })
+  .meta({ id: 'CourseMapFeature' });
+export type CourseMapFeature = z.infer<typeof CourseMapFeature>;
+
+/** `GET /courses/{id}/map`: the polygons the hole map draws (OpenStreetMap data, ODbL); empty when none is mapped. */
+export const CourseMap = z
+  .object({ courseId: Uuid, features: z.array(CourseMapFeature) })
+  .meta({ id: 'CourseMap' });
+export type CourseMap = z.infer<typeof CourseMap>;
+
+/** `GET /courses/{id}/map` path. */
+export const CourseIdParams = z.object({ id: Uuid });
+export type CourseIdParams = z.infer<typeof CourseIdParams>;
+
 /** `GET /golf-clubs/by-country` query. */
 export const ByCountryQuery = z.object({ country: z.string().trim().min(1).max(60) });
 export type ByCountryQuery = z.infer<typeof ByCountryQuery>;

@@ -14,6 +14,7 @@ export * from './score-entry';
 export * from './stats';
 export * from './bag';
 export * from './geo';
+export * from './green';
 export * from './handicap-input';
 export * from './tees';
 export * from './round';

@@ -9,4 +9,5 @@ export const clubsPaths = {
   editClub: 'POST /golf-clubs/:id',
   suggestClubChange: 'POST /golf-clubs/:id/suggestions',
   clubCourses: 'GET /golf-clubs/:id/courses',
+  courseMap: 'GET /courses/:id/map',
 } as const;

@@ -5,6 +5,8 @@ import {
   ClubDetail,
   ClubEditBody,
   ClubIdParams,
+  CourseIdParams,
+  CourseMap,
   ClubPinsPage,
   ClubSummariesPage,
   ClubSuggestion,
@@ -95,5 +97,15 @@ export const clubsRoutes = defineRoutes(clubsPaths, {
     summary: 'The courses of a club (id or slug) with tees, holes and hole geometry',
     params: ClubIdParams,
     answers: { 200: ClubCourses, ...errorAnswers(400, 401, 404) },
+  },
+  courseMap: {
+    access: 'signed-in',
+    tags: ['courses'],
+    summary: 'The polygons a hole map draws: tee and green outlines, fairways, bunkers and water',
+    description:
+      'From OpenStreetMap (ODbL, © OpenStreetMap contributors); `features` is empty for a course without them. ' +
+      'Cached by the client while the round lasts: the data changes only with a new club data set.',
+    params: CourseIdParams,
+    answers: { 200: CourseMap, ...errorAnswers(400, 401, 404) },
   },
 });

@@ -12,3 +12,4 @@ export * from './settings';
 export * from './friends';
 export * from './posts';
 export * from './media';
+export * from './course-map';

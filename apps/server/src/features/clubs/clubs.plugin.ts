@@ -21,16 +21,14 @@ export const clubsFeature: FastifyPluginAsyncZod<{ database: Database }> = async
   const stopFollowing = await followClubChanges(database, catalogue);
   api.addHook('onClose', stopFollowing);
   const repository = createClubsRepository(db, catalogue);
-  const clubs = createClubsService({
-    repository,
-    courses: createCoursesService(createCoursesRepository(db)),
-  });
+  const courses = createCoursesService(createCoursesRepository(db));
+  const clubs = createClubsService({ repository, courses });
   const favorites = createFavoritesService({
     repository: createFavoritesRepository(db),
     clubs: repository,
     clubIdOf: clubs.idOf,
   });
   await api.register(clubsRoutes, { clubs });
-  await api.register(coursesRoutes, { clubs });
+  await api.register(coursesRoutes, { clubs, courses });
   await api.register(favoritesRoutes, { favorites });
 };

@@ -5,6 +5,7 @@ import type {
   ClubSummariesPage,
   ClubSuggestion,
   ClubsPage,
+  CourseMap,
   CountryRegions,
   ErrorBody,
   SuggestionsPage,
@@ -16,6 +17,7 @@ import {
   ClubSummary as ClubSummarySchema,
   ClubsPage as ClubsPageSchema,
 } from '@fairway/contract';
+import { greenDistances } from '@fairway/golf';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubs } from '../../db/schema';
@@ -562,6 +564,41 @@ describe('clubs API on the committed data set', () => {
       expect(first!.lengthMeters).toBeGreaterThan(50);
       expect(typeof first!.tee?.lat).toBe('number');
       expect(typeof first!.tee?.lng).toBe('number');
+    });
+
+    it('serves a course map: tee and green outlines per hole, fairways and bunkers, that the green distances read', async () => {
+      const club = (await get('/api/golf-clubs/royal-zoute-golf-club')).json<ClubDetail>();
+      const course = club.courses[0]!;
+      const response = await get(`/api/courses/${course.id}/map`);
+      expect(response.statusCode).toBe(200);
+      const map = response.json<CourseMap>();
+      expect(map.courseId).toBe(course.id);
+      const kinds = new Set(map.features.map((feature) => feature.kind));
+      expect([...kinds].sort()).toEqual(expect.arrayContaining(['bunker', 'fairway', 'green', 'tee']));
+      const greens = map.features.filter((feature) => feature.kind === 'green');
+      expect(greens.every((green) => green.holeNumber !== null && green.ring.length >= 3)).toBe(true);
+      expect(
+        map.features.filter((feature) => feature.kind === 'bunker').every((f) => f.holeNumber === null),
+      ).toBe(true);
+      // The green of hole 1 seen from its tee: front before centre before back, a green some metres deep.
+      const green = greens.find((feature) => feature.holeNumber === 1)!;
+      const line = course.holeGeometry!.find((hole) => hole.holeNumber === 1)!.line;
+      const distances = greenDistances(
+        line[0]!,
+        green.ring.map(([lng, lat]) => ({ lat, lng })),
+      );
+      expect(distances.front).toBeLessThan(distances.centre);
+      expect(distances.centre).toBeLessThan(distances.back);
+      expect(Math.abs(distances.centre - course.holeGeometry![0]!.lengthMeters)).toBeLessThan(40);
+    });
+
+    it('answers an empty course map for a course without mapped polygons, 404 for no course', async () => {
+      const club = (await get('/api/golf-clubs/golf-du-gouverneur')).json<ClubDetail>();
+      const map = (await get(`/api/courses/${club.courses[0]!.id}/map`)).json<CourseMap>();
+      expect(map.features).toEqual([]);
+      const missing = await get('/api/courses/00000000-0000-4000-8000-000000000000/map');
+      expect(missing.statusCode).toBe(404);
+      expect(errorOf(missing).code).toBe('course_not_found');
     });
 
     it('gives a scorecard with stroke indexes and coloured tees where the data has them', async () => {

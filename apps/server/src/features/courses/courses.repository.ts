@@ -1,11 +1,12 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courses, holeGeometries, teeHoles, tees } from '../../db/schema';
+import { courseFeatures, courses, holeGeometries, teeHoles, tees } from '../../db/schema';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type TeeRow = typeof tees.$inferSelect;
 export type TeeHoleRow = typeof teeHoles.$inferSelect;
 export type GeometryRow = typeof holeGeometries.$inferSelect;
+export type FeatureRow = typeof courseFeatures.$inferSelect;
 
 /** The courses of some clubs with their tees, tee holes and (optionally) hole geometry, in display order. */
 export interface CourseRows {
@@ -54,6 +55,17 @@ export function createCoursesRepository(db: Db) {
             .orderBy(asc(teeHoles.teeId), asc(teeHoles.holeNumber))
         : [];
       return { courses: courseRows, tees: teeRows, holes: holeRows, geometries: geometryRows };
+    },
+
+    /** A course's map polygons in stored order; null when there is no such course. */
+    async features(courseId: string): Promise<FeatureRow[] | null> {
+      const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+      if (!course) return null;
+      return db
+        .select()
+        .from(courseFeatures)
+        .where(eq(courseFeatures.courseId, courseId))
+        .orderBy(asc(courseFeatures.position));
     },
   };
 }

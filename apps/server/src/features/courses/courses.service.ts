@@ -1,4 +1,5 @@
-import type { Course, HoleGeometry, Tee } from '@fairway/contract';
+import type { Course, CourseMap, CourseMapFeatureKind, HoleGeometry, Tee } from '@fairway/contract';
+import { AppError } from '../../http/errors';
 import type { CourseRows, CoursesRepository, GeometryRow, TeeHoleRow, TeeRow } from './courses.repository';
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
@@ -82,6 +83,20 @@ export function createCoursesService(repository: CoursesRepository) {
      */
     async forClubs(clubIds: readonly string[], withGeometry: boolean): Promise<Map<string, Course[]>> {
       return coursesByClub(await repository.forClubs(clubIds, withGeometry), withGeometry);
+    },
+
+    /** The polygons the hole map draws for a course; 404 `course_not_found` when there is no such course. */
+    async map(courseId: string): Promise<CourseMap> {
+      const rows = await repository.features(courseId);
+      if (!rows) throw new AppError('course_not_found', 404, 'No such course');
+      return {
+        courseId,
+        features: rows.map((row) => ({
+          kind: row.kind as CourseMapFeatureKind,
+          holeNumber: row.holeNumber,
+          ring: row.ring,
+        })),
+      };
     },
   };
 }

@@ -232,3 +232,18 @@ export function useOwnRoundsLive(userId: string | null, handlers: OwnRoundsHandl
     () => void resync(),
   );
 }
+
+/**
+ * `GET /api/courses/{id}/map`: the polygons the hole map draws (tee and green outlines, fairways, bunkers, water).
+ * Fetched once per round: the data changes only with a new club data set.
+ */
+export function useCourseMap(courseId: string, enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['courses', 'map', courseId] as const,
+    queryFn: ({ signal }) => api.call('courseMap', { params: { id: courseId }, signal }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    networkMode: 'offlineFirst',
+  });
+}

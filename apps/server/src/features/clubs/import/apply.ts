@@ -7,6 +7,7 @@ import type {
   ClubsImportQueries,
   ClubsImportRepository,
   CourseInsert,
+  FeatureInsert,
   GeometryInsert,
   TeeHoleInsert,
   TeeInsert,
@@ -175,6 +176,7 @@ async function writeCourses(
   const teeRows: TeeInsert[] = [];
   const holeRows: TeeHoleInsert[] = [];
   const geometryRows: GeometryInsert[] = [];
+  const featureRows: FeatureInsert[] = [];
   for (const { clubId, courses } of writes) {
     courses.forEach((course, position) => {
       const courseId = courseIdOf.get(`${clubId}|${course.key}`) ?? randomUUID();
@@ -232,6 +234,7 @@ async function writeCourses(
           lengthMeters: geometry.length,
         });
       }
+      featureRows.push(...featureRowsOf(courseId, course));
     });
   }
   const keptCourses = new Set(courseRows.map((row) => row.id));
@@ -248,5 +251,20 @@ async function writeCourses(
   await repo.upsertTees(teeRows);
   await repo.replaceTeeHoles(mayExist ? teeRows.map((row) => row.id) : [], holeRows);
   await repo.replaceGeometries(mayExist ? courseRows.map((row) => row.id) : [], geometryRows);
+  await repo.replaceFeatures(mayExist ? courseRows.map((row) => row.id) : [], featureRows);
   return { courses: courseRows.length, tees: teeRows.length, holes: holeRows.length };
+}
+
+/** The map features of a course: each hole's tee and green outline, then its fairways, bunkers and water. */
+export function featureRowsOf(courseId: string, course: DataSetCourse): FeatureInsert[] {
+  const rows: Omit<FeatureInsert, 'position'>[] = [];
+  for (const geometry of course.geometry ?? []) {
+    if (geometry.teeRing)
+      rows.push({ courseId, kind: 'tee', holeNumber: geometry.n, ring: geometry.teeRing });
+    if (geometry.greenRing)
+      rows.push({ courseId, kind: 'green', holeNumber: geometry.n, ring: geometry.greenRing });
+  }
+  for (const feature of course.features ?? [])
+    rows.push({ courseId, kind: feature.k, holeNumber: null, ring: feature.ring });
+  return rows.map((row, position) => ({ ...row, position }));
 }

@@ -11,7 +11,7 @@ import type { PlaceGroup } from './places';
 import { isCorsica, regionName, ukNation } from './regions';
 import { round5 } from './sources';
 import type { SourceFile, SourceGeometryHole, SourceHole, SourcePlace } from './sources';
-import type { DataSet, DataSetClub, DataSetCourse, DataSetRegion, LngLat } from './types';
+import type { DataSet, DataSetClub, DataSetCourse, DataSetFeature, DataSetRegion, LngLat } from './types';
 
 /** One input: an open-data file, or importer CSV clubs. */
 export type BuildInput = { name: string; file: SourceFile } | { name: string; csvClubs: DataSetClub[] };
@@ -130,6 +130,8 @@ interface PendingCourse {
   label: string;
   placeName: string | null;
   holes: NumberedHole[];
+  /** Fairways, bunkers and water of a hole-geometry course (hole-features.geojson). */
+  features?: DataSetFeature[];
 }
 
 const holeFrom = (hole: SourceHole, number: number, label: string, labelText: string): NumberedHole => ({
@@ -209,7 +211,17 @@ export function buildDataSet(inputs: readonly BuildInput[]): { dataSet: DataSet;
     }
   }
 
-  // 2. hole-geometry: numbered hole lines, tied to a course polygon or to a cluster.
+  // 2. hole-geometry: numbered hole lines, tied to a course polygon or to a cluster, with the fairways, bunkers
+  // and water of hole-features.geojson grouped by the same course key.
+  const featuresOf = new Map<string, DataSetFeature[]>();
+  for (const file of files) {
+    if (file.kind !== 'hole-features') continue;
+    for (const feature of file.features) {
+      const list = featuresOf.get(feature.course) ?? [];
+      list.push({ k: feature.kind, ring: feature.ring });
+      featuresOf.set(feature.course, list);
+    }
+  }
   for (const file of files) {
     if (file.kind !== 'hole-geometry') continue;
     const byCourse = new Map<string, SourceGeometryHole[]>();
@@ -221,7 +233,7 @@ export function buildDataSet(inputs: readonly BuildInput[]): { dataSet: DataSet;
       if (list) list.push(hole);
       else byCourse.set(key, [hole]);
     }
-    for (const [, holes] of [...byCourse].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [courseKey, holes] of [...byCourse].sort(([a], [b]) => a.localeCompare(b))) {
       const first = holes[0]!;
       const points = holes.flatMap((hole) => hole.line);
       const centre: LngLat = [
@@ -253,7 +265,10 @@ export function buildDataSet(inputs: readonly BuildInput[]): { dataSet: DataSet;
           line: hole.line,
           tee: hole.tee,
           green: hole.green,
+          teeOutline: hole.teeOutline,
+          greenOutline: hole.greenOutline,
         })),
+        ...(featuresOf.has(courseKey) ? { features: featuresOf.get(courseKey) } : {}),
       });
     }
   }
@@ -377,6 +392,7 @@ export function buildDataSet(inputs: readonly BuildInput[]): { dataSet: DataSet;
       type: course.type,
       tees: course.tees,
       ...(course.geometry ? { geometry: course.geometry } : {}),
+      ...(course.geometry && item.features?.length ? { features: item.features } : {}),
     });
     coursesOf.set(item.group, list);
   }
@@ -484,6 +500,8 @@ function recordsOf(file: SourceFile): number {
     case 'holes-fr-es':
     case 'hole-geometry':
       return file.holes.length;
+    case 'hole-features':
+      return file.features.length;
     case 'lyon-courses':
       return file.courses.length;
   }

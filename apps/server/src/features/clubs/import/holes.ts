@@ -122,6 +122,8 @@ export interface NumberedHole {
   line?: LngLat[];
   tee?: LngLat | null;
   green?: LngLat | null;
+  teeOutline?: LngLat[] | null;
+  greenOutline?: LngLat[] | null;
 }
 
 /**
@@ -243,6 +245,8 @@ export function assembleCourse(
         ...(hole.green ? { green: hole.green } : {}),
         line: hole.line,
         length: Math.round(length),
+        ...(hole.teeOutline ? { teeRing: hole.teeOutline } : {}),
+        ...(hole.greenOutline ? { greenRing: hole.greenOutline } : {}),
       });
     }
     if (hole.par !== null) {

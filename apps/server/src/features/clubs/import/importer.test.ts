@@ -28,6 +28,7 @@ const FIXTURE_FILES = [
   'holes-fr-es.sample.json',
   'lyon-courses.sample.json',
   'hole-geometry.sample.geojson',
+  'hole-features.sample.geojson',
 ];
 
 async function fixtureInputs(): Promise<BuildInput[]> {
@@ -423,6 +424,43 @@ describe('the whole build on the fixture excerpts', () => {
       par_out_of_range: 1,
     });
     expect(report.holes.rejected.ref_name_disagree).toBe(18);
+  });
+
+  it('reads hole-features.geojson: fairway, bunker and water polygons by course key, lines and rough left out', async () => {
+    const read = await readInputFile(path.join(FIXTURES, 'hole-features.sample.geojson'));
+    if (read.type !== 'source' || !('file' in read.input) || read.input.file.kind !== 'hole-features')
+      throw new Error('not read as hole features');
+    const features = read.input.file.features;
+    expect(features.map((feature) => `${feature.kind} ${feature.course}`)).toEqual([
+      'fairway way/87967602|',
+      'fairway way/87967602|',
+      'bunker way/87967602|',
+      'bunker way/87967602|',
+      'bunker way/87967602|',
+      'bunker way/230343241|',
+      'water BE-cluster-3.34158,51.21641|',
+    ]);
+    for (const feature of features) {
+      expect(feature.ring.length).toBeGreaterThanOrEqual(3);
+      expect(feature.ring[0]).not.toEqual(feature.ring.at(-1));
+    }
+  });
+
+  it('gives a course with hole geometry its tee and green outlines and its own fairways and bunkers', async () => {
+    const { dataSet } = buildDataSet(await fixtureInputs());
+    const course = dataSet.clubs.find((club) => club.key === 'osm:way/87967602')!.courses![0]!;
+    const greens = course.geometry!.filter((hole) => hole.greenRing);
+    expect(greens.length).toBeGreaterThan(10);
+    expect(greens[0]!.greenRing!.length).toBeGreaterThanOrEqual(3);
+    expect(course.geometry!.some((hole) => hole.teeRing)).toBe(true);
+    // Only the course's own features: the other course's bunker and the cluster's water stay out.
+    expect(course.features?.map((feature) => feature.k)).toEqual([
+      'fairway',
+      'fairway',
+      'bunker',
+      'bunker',
+      'bunker',
+    ]);
   });
 
   it('is deterministic: the same files give the same data set and version', async () => {

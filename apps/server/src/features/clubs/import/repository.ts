@@ -1,7 +1,16 @@
 import { count, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { clubs, courses, holeGeometries, regions, systemFacts, teeHoles, tees } from '../../../db/schema';
+import {
+  clubs,
+  courseFeatures,
+  courses,
+  holeGeometries,
+  regions,
+  systemFacts,
+  teeHoles,
+  tees,
+} from '../../../db/schema';
 import { announceClubsChanged } from '../catalogue';
 
 /** Rows are written in batches of this many (PostgreSQL allows 65,535 parameters per statement). */
@@ -12,6 +21,7 @@ export type CourseInsert = typeof courses.$inferInsert & { id: string };
 export type TeeInsert = typeof tees.$inferInsert & { id: string };
 export type TeeHoleInsert = typeof teeHoles.$inferInsert;
 export type GeometryInsert = typeof holeGeometries.$inferInsert;
+export type FeatureInsert = typeof courseFeatures.$inferInsert;
 
 /** What a re-import needs to know about a stored club. */
 export interface StoredClub {
@@ -189,6 +199,13 @@ function queries(db: Db) {
       for (const batch of chunks(courseIds))
         await db.delete(holeGeometries).where(inArray(holeGeometries.courseId, batch));
       await bulkInsert(db, holeGeometries, rows);
+    },
+
+    /** Replaces the map features (tee and green outlines, fairways, bunkers, water) of the given courses. */
+    async replaceFeatures(courseIds: string[], rows: FeatureInsert[]): Promise<void> {
+      for (const batch of chunks(courseIds))
+        await db.delete(courseFeatures).where(inArray(courseFeatures.courseId, batch));
+      await bulkInsert(db, courseFeatures, rows);
     },
 
     async fact(key: string): Promise<string | undefined> {

@@ -65,6 +65,21 @@ export interface SourceGeometryHole {
   line: LngLat[];
   tee: LngLat | null;
   green: LngLat | null;
+  /** The outer rings of the tee and green polygons (closing point dropped), when mapped. */
+  teeOutline: LngLat[] | null;
+  greenOutline: LngLat[] | null;
+}
+
+/** What the hole map draws around the holes, from hole-features.geojson. */
+export type CourseFeatureKind = 'fairway' | 'bunker' | 'water';
+
+/** One fairway, bunker or water polygon of hole-features.geojson, tagged with its hole-geometry course. */
+export interface SourceCourseFeature {
+  /** `<course_osm_id or cluster>|<loop>`: the key hole-geometry holes are grouped by. */
+  course: string;
+  kind: CourseFeatureKind;
+  /** The outer ring, closing point dropped. */
+  ring: LngLat[];
 }
 
 const nullableString = z
@@ -168,13 +183,31 @@ const GeometryFeature = z.object({
   }),
 });
 
+const FEATURE_KINDS: Record<string, CourseFeatureKind> = {
+  fairway: 'fairway',
+  bunker: 'bunker',
+  water_hazard: 'water',
+  lateral_water_hazard: 'water',
+};
+const HoleFeature = z.object({
+  geometry: z.object({ type: z.string(), coordinates: z.unknown() }),
+  properties: z.object({
+    course_osm_id: nullableString,
+    cluster: nullableString,
+    loop: nullableString,
+    feature: z.string(),
+  }),
+});
+const PolygonRings = z.array(z.array(Position));
+
 /** What a file turned out to be. */
 export type SourceFile =
   | { kind: 'clubs-europe'; places: SourcePlace[] }
   | { kind: 'clubs-fr-es'; places: SourcePlace[] }
   | { kind: 'holes-fr-es'; holes: SourceHole[] }
   | { kind: 'lyon-courses'; courses: SourceLyonCourse[] }
-  | { kind: 'hole-geometry'; holes: SourceGeometryHole[] };
+  | { kind: 'hole-geometry'; holes: SourceGeometryHole[] }
+  | { kind: 'hole-features'; features: SourceCourseFeature[] };
 
 /** Degrees rounded to 5 decimals (about a metre), as the sources round them. */
 export const round5 = (value: number): number => Math.round(value * 1e5) / 1e5;
@@ -304,10 +337,12 @@ export function readSourceJson(json: unknown): SourceFile {
           })),
       };
     }
+    if (first.success && !('hole' in first.data.properties) && 'feature' in first.data.properties)
+      return { kind: 'hole-features', features: readFeatures(z.array(HoleFeature).parse(object.features)) };
     return { kind: 'hole-geometry', holes: readGeometry(z.array(GeometryFeature).parse(object.features)) };
   }
   throw new Error(
-    'not a recognised format (clubs-europe.geojson, clubs-fr-es.json, holes-fr-es.json, lyon-courses.json, hole-geometry.geojson)',
+    'not a recognised format (clubs-europe.geojson, clubs-fr-es.json, holes-fr-es.json, lyon-courses.json, hole-geometry.geojson, hole-features.geojson)',
   );
 }
 
@@ -316,10 +351,14 @@ function readGeometry(features: z.infer<typeof GeometryFeature>[]): SourceGeomet
     `${p.course_osm_id ?? p.cluster ?? ''}|${p.loop ?? ''}|${p.hole}`;
   const tees = new Map<string, LngLat | null>();
   const greens = new Map<string, LngLat | null>();
+  const teeOutlines = new Map<string, LngLat[] | null>();
+  const greenOutlines = new Map<string, LngLat[] | null>();
   for (const feature of features) {
     if (feature.geometry.type !== 'Polygon') continue;
-    const centre = ringCentre(feature.geometry.coordinates[0] ?? []);
-    (feature.properties.feature === 'tee' ? tees : greens).set(courseOf(feature.properties), centre);
+    const ring = feature.geometry.coordinates[0] ?? [];
+    const isTee = feature.properties.feature === 'tee';
+    (isTee ? tees : greens).set(courseOf(feature.properties), ringCentre(ring));
+    (isTee ? teeOutlines : greenOutlines).set(courseOf(feature.properties), openRing(ring));
   }
   const holes: SourceGeometryHole[] = [];
   for (const feature of features) {
@@ -336,7 +375,32 @@ function readGeometry(features: z.infer<typeof GeometryFeature>[]): SourceGeomet
       line: feature.geometry.coordinates.map(([lng, lat]) => [round5(lng), round5(lat)]),
       tee: tees.get(courseOf(p)) ?? null,
       green: greens.get(courseOf(p)) ?? null,
+      teeOutline: teeOutlines.get(courseOf(p)) ?? null,
+      greenOutline: greenOutlines.get(courseOf(p)) ?? null,
     });
   }
   return holes;
+}
+
+/** The fairway, bunker and water polygons of hole-features.geojson; lines and other kinds are left out. */
+function readFeatures(features: z.infer<typeof HoleFeature>[]): SourceCourseFeature[] {
+  const out: SourceCourseFeature[] = [];
+  for (const { geometry, properties: p } of features) {
+    const kind = FEATURE_KINDS[p.feature];
+    if (!kind || geometry.type !== 'Polygon') continue;
+    const rings = PolygonRings.safeParse(geometry.coordinates);
+    const ring = rings.success ? openRing(rings.data[0] ?? []) : null;
+    if (!ring) continue;
+    out.push({ course: `${p.course_osm_id ?? p.cluster ?? ''}|${p.loop ?? ''}`, kind, ring });
+  }
+  return out;
+}
+
+/** A polygon's ring rounded to 5 decimals without its closing point; null below 3 points. */
+function openRing(ring: readonly [number, number][]): LngLat[] | null {
+  const points = ring.map(([lng, lat]): LngLat => [round5(lng), round5(lat)]);
+  const first = points[0];
+  const last = points.at(-1);
+  if (points.length > 1 && first && last && first[0] === last[0] && first[1] === last[1]) points.pop();
+  return points.length >= 3 ? points : null;
 }

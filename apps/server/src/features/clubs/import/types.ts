@@ -37,6 +37,15 @@ export interface DataSetGeometry {
   line: LngLat[];
   /** Metres along the line. */
   length: number;
+  /** The tee and green polygons' outer rings (closing point dropped), when mapped. */
+  teeRing?: LngLat[];
+  greenRing?: LngLat[];
+}
+
+/** A fairway, bunker or water polygon of a course (its outer ring, closing point dropped). */
+export interface DataSetFeature {
+  k: 'fairway' | 'bunker' | 'water';
+  ring: LngLat[];
 }
 
 export interface DataSetCourse {
@@ -49,6 +58,8 @@ export interface DataSetCourse {
   guestPolicy?: string;
   tees: DataSetTee[];
   geometry?: DataSetGeometry[];
+  /** What the hole map draws around the holes; only with `geometry`. */
+  features?: DataSetFeature[];
 }
 
 export interface DataSetClub {

@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/use-t';
 import { buttonClasses } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { BackToRound } from '../../scores/components/BackToRound';
 import { BagGroups } from '../components/BagGroups';
 import { useMyBag } from '../queries';
 
@@ -18,6 +19,7 @@ export function MyBag() {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 pt-4 pb-16">
+      <BackToRound />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-2xl font-extrabold">{t('bag:title')}</h1>
         {bag.data && (

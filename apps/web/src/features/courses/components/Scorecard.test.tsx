@@ -136,11 +136,15 @@ describe('the scorecard', () => {
     expect(within(back).getByRole('columnheader', { name: 'Hole' }).className).toMatch(/sticky left-0/);
   });
 
-  it('gives a 9-hole card one total', () => {
+  it('gives a 9-hole card its nine holes, Out and Total, as an 18-hole card has them', () => {
     show(scorecardOf(buildCourse({ holes: 9, tees: [buildTee({ holes: buildHoles(9) })] })));
     expect(screen.getAllByRole('table')).toHaveLength(1);
-    expect(screen.getByRole('columnheader', { name: 'Total' })).toBeDefined();
-    expect(screen.queryByRole('columnheader', { name: 'Out' })).toBeNull();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.slice(-2)).toEqual(['Out', 'Total']);
+    expect(headers.filter((header) => /^\d+$/.test(header ?? ''))).toHaveLength(9);
+    // Both stay on screen while the holes scroll: Out beside Total.
+    expect(screen.getByRole('columnheader', { name: 'Out' }).className).toMatch(/sticky right-12/);
+    expect(screen.getByRole('columnheader', { name: 'Total' }).className).toMatch(/sticky right-0/);
   });
 });
 

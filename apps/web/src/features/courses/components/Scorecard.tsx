@@ -62,7 +62,7 @@ export function Scorecard({
     <div className="flex min-w-0 flex-col gap-4">
       {showTeeList && <TeeList tees={card.tees} unit={unit} unitLabel={unitLabel} />}
       {card.layout === 'wide' || card.nines.length === 1
-        ? table(card.nines, card.nines.length > 1, caption)
+        ? table(card.nines, true, caption)
         : card.nines.map((nine, index) =>
             table([nine], index === card.nines.length - 1, `${caption} · ${nineName(nine)}`),
           )}
@@ -171,18 +171,14 @@ const sumCell = 'w-12 min-w-12 bg-fairway px-1 py-1.5 text-center font-semibold 
 
 function CardTable({ card, nines, showTotal, unit, caption, onPickHole, currentHole }: CardTableProps) {
   const { t } = useT();
-  const singleNine = card.nines.length === 1;
   const last = nines.length - 1;
   // The last nine's subtotal, and the total after it, stay on screen; a wide table's other subtotals scroll.
   const stickyOf = (index: number) =>
     index !== last ? '' : showTotal ? 'sticky right-12 z-10' : 'sticky right-0 z-10';
   const totalSticky = 'sticky right-0 z-10';
+  // A nine's subtotal is Out or In on a 9-hole card too, and the card's Total follows, as on an 18-hole card.
   const nineLabel = (nine: Nine) =>
-    singleNine
-      ? t('clubs:scorecard.total')
-      : nine.kind === 'out'
-        ? t('clubs:scorecard.out')
-        : t('clubs:scorecard.in');
+    nine.kind === 'out' ? t('clubs:scorecard.out') : t('clubs:scorecard.in');
   const show = (value: number | null) => (value === null ? '–' : String(value));
   const length = (value: number | null) => (value === null ? '–' : String(lengthIn(value, unit)));
 

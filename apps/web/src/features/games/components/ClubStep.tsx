@@ -15,6 +15,7 @@ import { useT } from '../../../i18n/use-t';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { LazyClubMap } from '../../clubs/components/LazyClubMap';
+import { useKnownLocation } from '../../clubs/queries';
 import { boundsParam } from '../../clubs/model/map-view';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeviceLocation, type DeviceLocation } from '../hooks';
@@ -215,36 +216,76 @@ function NearbyClubs({
 }) {
   const { t } = useT();
   const { location, locate } = device;
-  const nearby = useNearbyClubs(
-    location.status === 'ready' ? { latitude: location.latitude, longitude: location.longitude } : null,
+  // The device's position when shared, else the approximate location Explore uses (IP look-up or the country).
+  const known = useKnownLocation();
+  const approximate = location.status !== 'ready' ? (known.data ?? null) : null;
+  const position =
+    location.status === 'ready'
+      ? { latitude: location.latitude, longitude: location.longitude }
+      : approximate
+        ? { latitude: approximate.lat, longitude: approximate.lng }
+        : null;
+  const nearby = useNearbyClubs(position);
+
+  const prompt = (
+    <>
+      <p className="text-pretty text-fg-muted" role={location.status === 'idle' ? undefined : 'status'}>
+        {location.status === 'denied'
+          ? t('games:club.locationDenied')
+          : location.status === 'failed'
+            ? t('games:club.locationFailed')
+            : location.status === 'locating'
+              ? t('games:club.locating')
+              : approximate
+                ? t('clubs:explore.approximate')
+                : t('games:club.locationHint')}
+      </p>
+      {location.status !== 'denied' && (
+        <Button variant="secondary" onClick={locate} disabled={location.status === 'locating'}>
+          {location.status === 'locating' ? (
+            <Spinner className="size-4" />
+          ) : (
+            <LocateFixed aria-hidden="true" className="size-4" />
+          )}
+          {t('games:club.useLocation')}
+        </Button>
+      )}
+    </>
   );
 
-  if (location.status !== 'ready') {
+  if (!position) {
+    if (known.isPending && location.status === 'idle') return <Loading label={t('games:club.locating')} />;
     return (
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line px-6 py-8 text-center">
         <MapPin aria-hidden="true" className="size-8 text-brand" />
-        <p className="text-pretty text-fg-muted" role={location.status === 'idle' ? undefined : 'status'}>
-          {location.status === 'denied'
-            ? t('games:club.locationDenied')
-            : location.status === 'failed'
-              ? t('games:club.locationFailed')
-              : location.status === 'locating'
-                ? t('games:club.locating')
-                : t('games:club.locationHint')}
-        </p>
-        {location.status !== 'denied' && (
-          <Button variant="secondary" onClick={locate} disabled={location.status === 'locating'}>
-            {location.status === 'locating' ? (
-              <Spinner className="size-4" />
-            ) : (
-              <LocateFixed aria-hidden="true" className="size-4" />
-            )}
-            {t('games:club.useLocation')}
-          </Button>
-        )}
+        {prompt}
       </div>
     );
   }
+  if (approximate) {
+    return (
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line px-4 py-4 text-center text-sm">
+          {prompt}
+        </div>
+        <NearbyList nearby={nearby} onPick={onPick} pendingClubId={pendingClubId} />
+      </div>
+    );
+  }
+  return <NearbyList nearby={nearby} onPick={onPick} pendingClubId={pendingClubId} />;
+}
+
+/** The clubs nearest the position, nearest first. */
+function NearbyList({
+  nearby,
+  onPick,
+  pendingClubId,
+}: {
+  nearby: ReturnType<typeof useNearbyClubs>;
+  onPick: (club: ClubChoice) => void;
+  pendingClubId: string | null;
+}) {
+  const { t } = useT();
   if (nearby.isPending) return <Loading label={t('games:club.locating')} />;
   if (nearby.isError) return <EmptyNote>{t('games:club.searchFailed')}</EmptyNote>;
   if (nearby.data.length === 0) return <EmptyNote>{t('games:club.noNearby')}</EmptyNote>;

@@ -91,6 +91,33 @@ describe('create round from a club page', () => {
     expect(new URL(search!.url, 'http://localhost').searchParams.get('view')).toBe('summary');
   });
 
+  it('lists Nearby clubs around the approximate location Explore uses when the device location is not shared', async () => {
+    const summary = ClubSummary.parse({ ...club, distance: 12.3 });
+    const { api, requests } = fakeApi((request: RecordedRequest) => {
+      if (request.url === '/api/profile')
+        return json(200, { ...buildProfile({ userId: 'user-1' }), countryCode: 'BE' });
+      if (request.url.startsWith('/api/golf-clubs?'))
+        return json(200, { clubs: [summary], metadata: { page: 1, limit: 20, total: 1, totalPages: 1 } });
+      return json(404, { error: { code: 'not_found', message: 'x' } });
+    });
+    const user = userEvent.setup();
+    renderApp({ path: '/create-round', session: ready, api });
+    await heading('New round');
+    await user.click(screen.getByRole('button', { name: /Create a round/ }));
+    await heading('Where are you playing?');
+    expect(await screen.findByRole('button', { name: /Golf de Test/ })).toBeTruthy();
+    expect(screen.getByText(/Your location is approximate/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Use my location' })).toBeTruthy();
+    // Belgium's centre, as Explore falls back to the account's country.
+    const nearby = requests.find((request) => request.url.startsWith('/api/golf-clubs?'))!;
+    const query = new URL(nearby.url, 'http://localhost').searchParams;
+    expect([query.get('latitude'), query.get('longitude'), query.get('sortBy')]).toEqual([
+      '50.64',
+      '4.67',
+      'distance',
+    ]);
+  });
+
   it('starts on the club list without ?club', async () => {
     const { api, requests } = clubApi(club);
     const user = userEvent.setup();

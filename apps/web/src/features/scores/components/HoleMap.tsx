@@ -19,12 +19,21 @@ import { usePublicConfig } from '../../auth/queries';
 import { useBasemap } from '../../clubs/model/basemap';
 import { BASEMAP_COLORS, mapStyleConfig } from '../../clubs/model/map-style';
 import type { BasemapColors } from '../../clubs/model/map-style';
-import { HOLE_MAP_ATTRIBUTION, NO_STYLE_URLS, holeMapStyle, holeMapStyleUrl } from '../model/hole-map-style';
+import {
+  HOLE_MAP_ATTRIBUTION,
+  NO_STYLE_URLS,
+  holeMapStyle,
+  holeMapStyleUrl,
+  polygonPaint,
+} from '../model/hole-map-style';
 import {
   GEOLOCATION_TIMEOUT_MS,
   MAP_LOCATE_ZOOM,
   MAP_START_ZOOM,
   distanceLabel,
+  coursePolygons,
+  greenOutline,
+  greenReadout,
   holeBearing,
   initialMarkers,
   lineBounds,
@@ -33,7 +42,7 @@ import {
   midpoint,
   shotDistances,
 } from '../model/map-geometry';
-import type { HoleMarkers } from '../model/map-geometry';
+import type { HoleMarkers, MapPolygon } from '../model/map-geometry';
 import '../score-colors.css';
 
 // MapLibre finds its worker next to its own file by name, which a hashed build breaks: give it the URL.
@@ -85,6 +94,8 @@ export interface HoleMapProps {
   unit: DistanceUnit;
   /** Room the bottom sheet takes over the map, in pixels. */
   bottomInset: number;
+  /** The course's tee and green outlines, fairways, bunkers and water, when the data has them. */
+  polygons?: readonly MapPolygon[];
 }
 
 /**
@@ -102,8 +113,11 @@ export default function HoleMap(props: HoleMapProps) {
   );
 }
 
-function HoleMapView({ holeNumber, line, unit, bottomInset }: HoleMapProps) {
+const NO_POLYGONS: readonly MapPolygon[] = [];
+
+function HoleMapView({ holeNumber, line, unit, bottomInset, polygons = NO_POLYGONS }: HoleMapProps) {
   const { t } = useT();
+  const { resolved } = useTheme();
   const style = useMapStyle();
   const mapRef = useRef<MapRef>(null);
   const [markers, setMarkers] = useState<HoleMarkers>(() => initialMarkers(line));
@@ -119,7 +133,8 @@ function HoleMapView({ holeNumber, line, unit, bottomInset }: HoleMapProps) {
     setMarkers(initialMarkers(line));
   }
   // The whole hole in view, tee at the bottom, never closer than the start zoom.
-  const padding = useMemo(() => ({ top: 96, bottom: bottomInset + 24, left: 48, right: 48 }), [bottomInset]);
+  // Below the two distance cards at the top, so that the green is never under them.
+  const padding = useMemo(() => ({ top: 232, bottom: bottomInset + 24, left: 48, right: 48 }), [bottomInset]);
   const bounds = useMemo(() => lineBounds(line), [line]);
   const fit = useCallback(() => {
     mapRef.current?.fitBounds(bounds, { padding, bearing, maxZoom: MAP_START_ZOOM, duration: 0 });
@@ -127,6 +142,10 @@ function HoleMapView({ holeNumber, line, unit, bottomInset }: HoleMapProps) {
   useEffect(fit, [fit]);
 
   const distances = shotDistances(markers);
+  const drawn = useMemo(() => coursePolygons(polygons, holeNumber), [polygons, holeNumber]);
+  const outline = useMemo(() => greenOutline(polygons, holeNumber), [polygons, holeNumber]);
+  const green = greenReadout(line, outline, me);
+  const paint = polygonPaint(resolved);
   const label = (meters: Meters) => {
     const parts = distanceLabel(meters, unit);
     return t('play:distance', { value: parts.value, unit: parts.unit });
@@ -189,6 +208,10 @@ function HoleMapView({ holeNumber, line, unit, bottomInset }: HoleMapProps) {
             customAttribution={HOLE_MAP_ATTRIBUTION}
             style={{ marginBottom: bottomInset - 16 }}
           />
+          <Source id="course-polygons" type="geojson" data={drawn}>
+            <Layer id="course-polygons-fill" type="fill" paint={paint.fill} />
+            <Layer id="course-polygons-edge" type="line" paint={paint.line} />
+          </Source>
           <Source id="hole-line" type="geojson" data={markersLine(markers)}>
             <Layer
               id="hole-line"
@@ -241,15 +264,41 @@ function HoleMapView({ holeNumber, line, unit, bottomInset }: HoleMapProps) {
         </Map>
       )}
 
-      <dl
-        aria-live="polite"
-        className="absolute top-3 left-3 grid grid-cols-[auto_auto] gap-x-3 gap-y-0.5 rounded-2xl bg-surface/95 px-3 py-2 text-sm shadow-lg"
-      >
-        <dt className="text-fg-muted">{t('play:teeToTarget')}</dt>
-        <dd className="text-right font-bold tabular-nums">{label(distances.teeToTarget)}</dd>
-        <dt className="text-fg-muted">{t('play:targetToFlag')}</dt>
-        <dd className="text-right font-bold tabular-nums">{label(distances.targetToFlag)}</dd>
-      </dl>
+      <div className="absolute top-3 left-3 flex max-w-[calc(100%-5.5rem)] flex-col gap-2">
+        <dl
+          aria-live="polite"
+          className="grid grid-cols-[auto_auto] gap-x-3 gap-y-0.5 rounded-2xl bg-surface/95 px-3 py-2 text-sm shadow-lg"
+        >
+          <dt className="text-fg-muted">{t('play:teeToTarget')}</dt>
+          <dd className="text-right font-bold tabular-nums">{label(distances.teeToTarget)}</dd>
+          <dt className="text-fg-muted">{t('play:targetToFlag')}</dt>
+          <dd className="text-right font-bold tabular-nums">{label(distances.targetToFlag)}</dd>
+        </dl>
+        <section
+          aria-labelledby="green-distances-title"
+          className="rounded-2xl bg-surface/95 px-3 py-2 text-sm shadow-lg"
+        >
+          <h2 id="green-distances-title" className="text-xs font-semibold text-fg-muted">
+            {green.from === 'golfer' ? t('play:greenFromYou') : t('play:greenFromTee')}
+          </h2>
+          <dl aria-live="polite" className="mt-1 grid grid-cols-3 gap-x-3 text-center">
+            {(
+              [
+                ['greenFront', green.front],
+                ['greenCentre', green.centre],
+                ['greenBack', green.back],
+              ] as const
+            )
+              .filter(([, meters]) => meters !== null)
+              .map(([key, meters]) => (
+                <div key={key} className="flex flex-col">
+                  <dt className="text-xs text-fg-muted">{t(`play:${key}`)}</dt>
+                  <dd className="font-bold whitespace-nowrap tabular-nums">{label(meters!)}</dd>
+                </div>
+              ))}
+          </dl>
+        </section>
+      </div>
 
       <button
         type="button"

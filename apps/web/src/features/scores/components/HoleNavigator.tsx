@@ -1,8 +1,11 @@
+import { asMeters } from '@fairway/golf';
 import { clsx } from 'clsx';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useT } from '../../../i18n/use-t';
+import { readDistanceUnit } from '../../clubs/model/units';
 import { padHoleNumber } from '../model/holes';
+import { distanceLabel } from '../model/map-geometry';
 import type { HoleView } from '../model/holes';
 
 export interface HoleNavigatorProps {
@@ -17,8 +20,8 @@ export interface HoleNavigatorProps {
 }
 
 /**
- * Previous and next hole around the hole number on two digits, its par (with par dots) and stroke index
- * (games-and-profiles.md §2, §9), bounded by the holes played.
+ * Previous and next hole around the hole number on two digits, its par (with par dots), stroke index and length
+ * from the player's tee in the golfer's unit (games-and-profiles.md §2, §9), bounded by the holes played.
  */
 export function HoleNavigator({
   hole,
@@ -30,6 +33,7 @@ export function HoleNavigator({
   compact = false,
 }: HoleNavigatorProps) {
   const { t } = useT();
+  const length = hole.distance !== null ? distanceLabel(asMeters(hole.distance), readDistanceUnit()) : null;
   const arrow = clsx(
     'inline-flex shrink-0 items-center justify-center rounded-full border border-line bg-surface text-fg shadow-sm',
     'hover:bg-surface-muted active:scale-95 disabled:pointer-events-none disabled:opacity-35',
@@ -75,12 +79,23 @@ export function HoleNavigator({
               ))}
             </span>
           </span>
-          {hole.strokeIndex !== null && (
+          {(hole.strokeIndex !== null || length) && (
             <span className="text-fg-muted">
-              <abbr title={t('play:strokeIndexLong')} className="no-underline">
-                {t('play:strokeIndexShort')}
-              </abbr>{' '}
-              {hole.strokeIndex}
+              {hole.strokeIndex !== null && (
+                <>
+                  <abbr title={t('play:strokeIndexLong')} className="no-underline">
+                    {t('play:strokeIndexShort')}
+                  </abbr>{' '}
+                  {hole.strokeIndex}
+                </>
+              )}
+              {hole.strokeIndex !== null && length && ' · '}
+              {length && (
+                <span className="whitespace-nowrap tabular-nums">
+                  <span className="sr-only">{t('play:holeLength')} </span>
+                  {t('play:distance', { value: length.value, unit: length.unit })}
+                </span>
+              )}
             </span>
           )}
         </div>

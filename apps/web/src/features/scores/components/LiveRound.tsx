@@ -39,7 +39,7 @@ import type { EntryKey, PlayAction, PlayContext } from '../model/play-flow';
 import { entryOf, valuesAfterPress, valuesToKeep } from '../model/score-entry';
 import type { EntryAction } from '../model/score-entry';
 import { withStalledPending } from '../model/shown-scores';
-import { useDeleteGame, useFinishRound, useGameLive } from '../queries';
+import { useCourseMap, useDeleteGame, useFinishRound, useGameLive } from '../queries';
 import type { RoundChange } from '../queries';
 import { usePendingScores, useScoreSync } from '../score-sync';
 import { ConfirmDelete } from './ConfirmDelete';
@@ -172,6 +172,7 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
   );
   const unit = parseUnit(readStorage(STORAGE_KEYS.units));
   const line = holeLine(detail.gpsData, hole);
+  const courseMap = useCourseMap(detail.course.id, hasGps);
   const setAside = useMemo(() => queued.filter((entry) => entry.setAside), [queued]);
   const stalled = queued.filter((entry) => entry.stalled && !entry.setAside).length;
 
@@ -379,6 +380,7 @@ export function LiveRound({ detail }: { detail: GameDetail }) {
             holeNumber={hole}
             line={line}
             unit={unit}
+            polygons={courseMap.data?.features}
             bottomInset={wide ? 24 : Math.round(window.innerHeight * 0.22) + 16}
           />
         </Suspense>

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { Button } from '../../../ui/Button';
 import type { HoleView } from '../model/holes';
+import { fromRound } from './BackToRound';
 import { HoleNavigator } from './HoleNavigator';
 import { LiveLeaderboard } from './LiveLeaderboard';
 
@@ -71,7 +72,7 @@ export function PlayPanel(props: PlayPanelProps) {
           <Settings aria-hidden="true" className="size-5 text-brand" />
           {t('play:settings')}
         </Link>
-        <Link to="/my-bag" className={shortcut}>
+        <Link to={fromRound('/my-bag', gameId)} className={shortcut}>
           <Backpack aria-hidden="true" className="size-5 text-brand" />
           {t('play:bag')}
         </Link>

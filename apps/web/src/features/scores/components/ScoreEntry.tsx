@@ -1,4 +1,5 @@
 import type { GamePlayer } from '@fairway/contract';
+import { asMeters } from '@fairway/golf';
 import type { FairwayHit, HoleScoreEntry, PenaltyKind } from '@fairway/golf';
 import { clsx } from 'clsx';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
@@ -8,8 +9,10 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { Button } from '../../../ui/Button';
+import { readDistanceUnit } from '../../clubs/model/units';
 import type { HoleView } from '../model/holes';
 import { padHoleNumber } from '../model/holes';
+import { distanceLabel } from '../model/map-geometry';
 import { entryControls, shownEntry } from '../model/score-entry';
 import type { EntryAction } from '../model/score-entry';
 import { TONE_CLASSES, nameOfScore, scoreTone } from '../model/score-tone';
@@ -63,6 +66,7 @@ export function ScoreEntry({
 }: ScoreEntryProps) {
   const { t } = useT();
   const par = hole.par;
+  const length = hole.distance !== null ? distanceLabel(asMeters(hole.distance), readDistanceUnit()) : null;
   const shown = shownEntry(entry, par);
   const controls = entryControls(entry, par);
   const name = nameOfScore(shown.score, par);
@@ -140,6 +144,13 @@ export function ScoreEntry({
             <span className="block text-xs font-medium text-fg-muted">
               {t('play:par', { par })}
               {hole.strokeIndex !== null && ` · ${t('play:strokeIndexShort')} ${hole.strokeIndex}`}
+              {length && (
+                <span className="whitespace-nowrap">
+                  {' · '}
+                  <span className="sr-only">{t('play:holeLength')} </span>
+                  {t('play:distance', { value: length.value, unit: length.unit })}
+                </span>
+              )}
             </span>
           </p>
           <button

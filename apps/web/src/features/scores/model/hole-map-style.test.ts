@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BASEMAP_COLORS, mapStyleConfig } from '../../clubs/model/map-style';
-import { HOLE_MAP_ATTRIBUTION, NO_STYLE_URLS, holeMapStyle, holeMapStyleUrl } from './hole-map-style';
+import {
+  CURRENT_HOLE_EDGE,
+  HOLE_MAP_ATTRIBUTION,
+  NO_STYLE_URLS,
+  POLYGON_COLORS,
+  holeMapStyle,
+  holeMapStyleUrl,
+  polygonPaint,
+} from './hole-map-style';
 
 const colors = BASEMAP_COLORS.light;
 
@@ -37,4 +45,37 @@ describe('the hole map style', () => {
   it('credits OpenStreetMap for the data', () => {
     expect(HOLE_MAP_ATTRIBUTION).toBe('© OpenStreetMap contributors');
   });
+});
+
+describe('the course polygons on the hole map', () => {
+  it.each(['light', 'dark'] as const)(
+    'colours each kind apart in the %s theme, the hole shown edged in white',
+    (theme) => {
+      const colors = POLYGON_COLORS[theme];
+      const fills = Object.values(colors).map((color) => color.fill);
+      expect(new Set(fills).size).toBe(fills.length);
+      const paint = polygonPaint(theme);
+      expect(paint.fill['fill-color']).toEqual([
+        'match',
+        ['get', 'kind'],
+        'fairway',
+        colors.fairway.fill,
+        'green',
+        colors.green.fill,
+        'tee',
+        colors.tee.fill,
+        'bunker',
+        colors.bunker.fill,
+        'water',
+        colors.water.fill,
+        colors.fairway.fill,
+      ]);
+      expect(paint.line['line-color']).toEqual([
+        'case',
+        ['get', 'current'],
+        CURRENT_HOLE_EDGE,
+        expect.any(Array),
+      ]);
+    },
+  );
 });
