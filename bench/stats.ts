@@ -31,7 +31,7 @@ function sequence(seed: number) {
 }
 
 /** A signed-in golfer with a profile and `rounds` finished rounds of 18 recorded holes. */
-async function golferWithRounds(app: App, database: Database, rounds: number) {
+export async function golferWithRounds(app: App, database: Database, rounds: number) {
   const email = `bench-stats-${Date.now()}@example.test`;
   const password = 'Fairway#Birdie42';
   const signUp = await app.inject({

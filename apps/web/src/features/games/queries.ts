@@ -1,6 +1,9 @@
 import type { GameDetail, GamePreferences, GameSetupInput, Guest } from '@fairway/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useApi } from '../../app/session';
+import { useT } from '../../i18n/use-t';
+import { withPlayerNames } from './model/player-names';
 
 // Only types come from @fairway/contract: its schemas pull zod, which stays out of the app's bundles.
 
@@ -22,13 +25,22 @@ export interface NewGuest {
   email?: string | null;
 }
 
+/** A round's players as the screens show them: a deleted golfer's place named in the reader's language. */
+export function usePlayerNames<R extends Parameters<typeof withPlayerNames>[0]>(): (round: R) => R {
+  const { t } = useT();
+  const deletedName = t('settings:deletedGolfer');
+  return useCallback((round: R) => withPlayerNames(round, deletedName), [deletedName]);
+}
+
 /** `GET /api/game/{id}`: the round with its players, course, tees, holes, scores and preferences. */
 export function useGame(id: string | undefined) {
   const api = useApi();
+  const select = usePlayerNames<GameDetail>();
   return useQuery({
     queryKey: gameKeys.detail(id ?? ''),
     queryFn: ({ signal }) => api.call('gameDetail', { params: { gameId: id ?? '' }, signal }),
     enabled: Boolean(id),
+    select,
   });
 }
 

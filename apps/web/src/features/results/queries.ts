@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/session';
-import { gameKeys } from '../games/queries';
+import type { GameResults } from '@fairway/contract';
+import { gameKeys, usePlayerNames } from '../games/queries';
 
 /** Query keys of results. */
 export const resultKeys = {
@@ -11,10 +12,12 @@ export const resultKeys = {
 /** `GET /api/game/{id}/results`: the round's result (cached by the service worker like every round). */
 export function useGameResults(gameId: string | undefined) {
   const api = useApi();
+  const select = usePlayerNames<GameResults>();
   return useQuery({
     queryKey: resultKeys.detail(gameId ?? ''),
     queryFn: ({ signal }) => api.call('gameResults', { params: { gameId: gameId ?? '' }, signal }),
     enabled: Boolean(gameId),
+    select,
     networkMode: 'offlineFirst',
   });
 }

@@ -1,8 +1,10 @@
 import type { BagClub, ClubType } from '@fairway/contract';
 import { groupBag } from '@fairway/golf';
 import { useT } from '../../../i18n/use-t';
+import { useDistanceUnits } from '../../../lib/preferences';
 import type { T } from '../../scores/components/score-labels';
 import { clubLabel } from '../model/club-label';
+import { distanceIn } from '../model/draft';
 
 export function typeLabel(t: T, type: ClubType): string {
   return {
@@ -29,6 +31,11 @@ export function flexLabel(t: T, flex: NonNullable<BagClub['shaftFlex']>): string
 /** A bag's clubs grouped by type in the order of clubs-and-social.md §2, each with what is known of it. */
 export function BagGroups({ clubs }: { clubs: readonly BagClub[] }) {
   const { t } = useT();
+  const units = useDistanceUnits();
+  const distanceOf = (meters: number) =>
+    units === 'yards'
+      ? t('bag:distanceYards', { distance: distanceIn(meters, units) })
+      : t('bag:distance', { distance: meters });
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {groupBag(clubs).map((group) => (
@@ -63,7 +70,7 @@ export function BagGroups({ clubs }: { clubs: readonly BagClub[] }) {
                   </span>
                   {club.performance.averageDistance !== null && (
                     <span className="shrink-0 text-lg font-bold tabular-nums">
-                      {t('bag:distance', { distance: club.performance.averageDistance })}
+                      {distanceOf(club.performance.averageDistance)}
                     </span>
                   )}
                 </li>

@@ -3,6 +3,7 @@ import { SHAFT_FLEXES, WEDGE_LOFTS } from '@fairway/golf';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useId, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
+import { useDistanceUnits } from '../../../lib/preferences';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { clubLabel } from '../model/club-label';
 import type { DraftClub } from '../model/draft';
@@ -26,7 +27,8 @@ export function ClubDetails({
   const { t } = useT();
   const id = useId();
   const label = clubLabel(t, club);
-  const distanceValid = isDistanceValid(club.averageDistance);
+  const units = useDistanceUnits();
+  const distanceValid = isDistanceValid(club.averageDistance, units);
   const set = (fields: Partial<DraftClub>) => onChange({ ...club, ...fields });
 
   return (
@@ -101,7 +103,9 @@ export function ClubDetails({
           </select>
         </label>
         <label className="flex flex-col gap-1">
-          <span className={LABEL}>{t('bag:fields.distance')}</span>
+          <span className={LABEL}>
+            {units === 'yards' ? t('bag:fields.distanceYards') : t('bag:fields.distance')}
+          </span>
           <input
             className={FIELD}
             inputMode="numeric"
@@ -115,7 +119,7 @@ export function ClubDetails({
             id={`${id}-distance`}
             className={distanceValid ? 'text-sm text-fg-muted' : 'text-sm text-danger'}
           >
-            {t('bag:fields.distanceHint')}
+            {units === 'yards' ? t('bag:fields.distanceHintYards') : t('bag:fields.distanceHint')}
           </span>
         </label>
         <label className="flex flex-col gap-1 sm:col-span-2">

@@ -1,6 +1,7 @@
+import type { BagClub } from '@fairway/contract';
 import { describe, expect, it } from 'vitest';
 import type { ClubSlot, DraftClub } from './draft';
-import { CLUB_SLOTS, bagBody, isDistanceValid, toggleSlot } from './draft';
+import { CLUB_SLOTS, bagBody, distanceIn, draftOf, isDistanceValid, toggleSlot } from './draft';
 
 const slot = (type: ClubSlot['type'], n: number | null = null): ClubSlot =>
   type === 'wedge' ? { type, clubNumber: null, loft: n } : { type, clubNumber: n, loft: null };
@@ -40,16 +41,64 @@ describe('bag draft', () => {
 
   it('saves distances as whole metres and empty texts as null', () => {
     const [club] = toggleSlot([], slot('wedge', 54)).draft;
-    expect(bagBody([{ ...club!, averageDistance: ' 95 ', modelName: ' SM10 ' }]).clubs[0]).toMatchObject({
+    expect(
+      bagBody([{ ...club!, averageDistance: ' 95 ', modelName: ' SM10 ' }], 'metric').clubs[0],
+    ).toMatchObject({
       type: 'wedge',
       loft: 54,
       averageDistance: 95,
       modelName: 'SM10',
       notes: null,
     });
-    expect(isDistanceValid('120')).toBe(true);
-    expect(isDistanceValid('')).toBe(true);
-    expect(isDistanceValid('120.5')).toBe(false);
-    expect(isDistanceValid('-3')).toBe(false);
+    expect(isDistanceValid('120', 'metric')).toBe(true);
+    expect(isDistanceValid('', 'metric')).toBe(true);
+    expect(isDistanceValid('120.5', 'metric')).toBe(false);
+    expect(isDistanceValid('-3', 'metric')).toBe(false);
+    expect(isDistanceValid('450', 'metric')).toBe(true);
+    expect(isDistanceValid('451', 'metric')).toBe(false);
+  });
+});
+
+describe("bag distances in the golfer's unit", () => {
+  const saved = (averageDistance: number | null): BagClub => ({
+    id: 'club-1',
+    type: 'iron',
+    clubNumber: 7,
+    loft: null,
+    inBag: true,
+    brandId: null,
+    brandName: null,
+    modelName: null,
+    customModelName: null,
+    shaftFlex: null,
+    notes: null,
+    performance: { averageDistance },
+  });
+
+  it('shows a distance saved in metres as whole yards when yards are chosen', () => {
+    expect(distanceIn(137, 'metric')).toBe(137);
+    expect(distanceIn(137, 'yards')).toBe(150);
+    expect(draftOf([saved(137)], 'yards')[0]!.averageDistance).toBe('150');
+    expect(draftOf([saved(137)], 'metric')[0]!.averageDistance).toBe('137');
+    expect(draftOf([saved(null)], 'yards')[0]!.averageDistance).toBe('');
+  });
+
+  it('saves yards typed by the golfer as whole metres', () => {
+    const [club] = draftOf([saved(null)], 'yards');
+    expect(bagBody([{ ...club!, averageDistance: '150' }], 'yards').clubs[0]!.averageDistance).toBe(137);
+    expect(bagBody([{ ...club!, averageDistance: '' }], 'yards').clubs[0]!.averageDistance).toBeNull();
+  });
+
+  it('keeps the saved metres of every club left untouched in yards', () => {
+    for (let meters = 0; meters <= 450; meters += 1) {
+      const [club] = draftOf([saved(meters)], 'yards');
+      expect(bagBody([club!], 'yards').clubs[0]!.averageDistance).toBe(meters);
+    }
+  });
+
+  it("takes up to 492 yards, the server's 450 m", () => {
+    expect(isDistanceValid('492', 'yards')).toBe(true);
+    expect(isDistanceValid('493', 'yards')).toBe(false);
+    expect(isDistanceValid('460', 'yards')).toBe(true);
   });
 });

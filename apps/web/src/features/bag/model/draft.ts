@@ -3,9 +3,14 @@ import {
   CLUB_NUMBERS,
   CLUB_TYPES,
   WEDGE_LOFTS,
+  asMeters,
+  asYards,
   canAddClub,
   isNumberedClubType,
+  metersToYards,
   sortBag,
+  yardsToMeters,
+  type DistanceUnit,
 } from '@fairway/golf';
 
 /** A club being edited: the saved club's fields, the distance as typed. */
@@ -22,7 +27,7 @@ export interface DraftClub {
   modelName: string;
   shaftFlex: ShaftFlex | null;
   notes: string;
-  /** As typed; saved as a whole number of metres. */
+  /** As typed, in the golfer's unit (metres or yards); saved as a whole number of metres. */
   averageDistance: string;
 }
 
@@ -51,8 +56,21 @@ export function isSlot(club: Pick<DraftClub, 'type' | 'clubNumber' | 'loft'>, sl
 
 let nextKey = 0;
 
-/** The saved bag as a draft, in bag order. */
-export function draftOf(clubs: readonly BagClub[]): DraftClub[] {
+/** The longest average distance the server takes, in metres. */
+const MAX_DISTANCE_METERS = 450;
+
+/** A club distance (whole metres in the data) as a whole number in the golfer's unit. */
+export function distanceIn(meters: number, unit: DistanceUnit): number {
+  return unit === 'yards' ? Math.round(metersToYards(asMeters(meters))) : meters;
+}
+
+/** A whole number typed in the golfer's unit as whole metres. */
+function metersOf(typed: number, unit: DistanceUnit): number {
+  return unit === 'yards' ? Math.round(yardsToMeters(asYards(typed))) : typed;
+}
+
+/** The saved bag as a draft, in bag order, distances in the golfer's unit. */
+export function draftOf(clubs: readonly BagClub[], unit: DistanceUnit): DraftClub[] {
   return sortBag(clubs).map((club) => ({
     key: club.id,
     id: club.id,
@@ -66,7 +84,9 @@ export function draftOf(clubs: readonly BagClub[]): DraftClub[] {
     shaftFlex: club.shaftFlex,
     notes: club.notes ?? '',
     averageDistance:
-      club.performance.averageDistance === null ? '' : String(club.performance.averageDistance),
+      club.performance.averageDistance === null
+        ? ''
+        : String(distanceIn(club.performance.averageDistance, unit)),
   }));
 }
 
@@ -101,14 +121,18 @@ export function toggleSlot(
   return { draft: sortBag([...draft, added]), refused: false };
 }
 
-/** Whether a typed distance can be saved: empty, or a whole number of metres from 0 to 450. */
-export function isDistanceValid(value: string): boolean {
+/** Whether a typed distance can be saved: empty, or a whole number from 0 to 450 m (492 yd). */
+export function isDistanceValid(value: string, unit: DistanceUnit): boolean {
   const trimmed = value.trim();
-  return trimmed === '' || (/^\d+$/.test(trimmed) && Number(trimmed) <= 450);
+  return trimmed === '' || (/^\d+$/.test(trimmed) && metersOf(Number(trimmed), unit) <= MAX_DISTANCE_METERS);
 }
 
-/** The `POST /golf-gear/update-bag` body of a draft. */
-export function bagBody(draft: readonly DraftClub[]): UpdateBagBody {
+/**
+ * The `POST /golf-gear/update-bag` body of a draft typed in `unit`. Distances are kept in whole metres: saved
+ * metres shown in yards come back as the same metres (a yard is finer than a metre), so an untouched club keeps
+ * its distance.
+ */
+export function bagBody(draft: readonly DraftClub[], unit: DistanceUnit): UpdateBagBody {
   return {
     clubs: draft.map((club) => ({
       ...(club.id ? { id: club.id } : {}),
@@ -120,7 +144,8 @@ export function bagBody(draft: readonly DraftClub[]): UpdateBagBody {
       modelName: club.modelName.trim() || null,
       shaftFlex: club.shaftFlex,
       notes: club.notes.trim() || null,
-      averageDistance: club.averageDistance.trim() === '' ? null : Number(club.averageDistance),
+      averageDistance:
+        club.averageDistance.trim() === '' ? null : metersOf(Number(club.averageDistance), unit),
     })),
   };
 }

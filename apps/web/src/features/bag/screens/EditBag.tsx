@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useT } from '../../../i18n/use-t';
 import { ApiError, errorMessageKey } from '../../../lib/api';
+import { useDistanceUnits } from '../../../lib/preferences';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -29,6 +30,7 @@ export function EditBag() {
   const { t } = useT();
   const navigate = useNavigate();
   const bag = useMyBag();
+  const units = useDistanceUnits();
   const save = useUpdateBag();
   const [draft, setDraft] = useState<DraftClub[] | null>(null);
   const [limitOpen, setLimitOpen] = useState(false);
@@ -38,10 +40,10 @@ export function EditBag() {
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   // Until the first change the draft is the saved bag.
-  const editing = draft ?? (bag.data ? draftOf(bag.data) : null);
+  const editing = draft ?? (bag.data ? draftOf(bag.data, units) : null);
   const clubs = editing ?? [];
   const inBag = clubs.filter((club) => club.inBag);
-  const valid = clubs.every((club) => isDistanceValid(club.averageDistance));
+  const valid = clubs.every((club) => isDistanceValid(club.averageDistance, units));
 
   const toggle = (slot: ClubSlot) => {
     const result = toggleSlot(clubs, slot);
@@ -50,7 +52,7 @@ export function EditBag() {
   };
 
   const submit = () => {
-    save.mutate(bagBody(clubs), {
+    save.mutate(bagBody(clubs, units), {
       onSuccess: () => {
         toast.success(t('bag:saved'), { duration: REDIRECT_AFTER_MS });
         redirect.current = setTimeout(() => void navigate('/my-bag'), REDIRECT_AFTER_MS);

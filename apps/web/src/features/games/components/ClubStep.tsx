@@ -1,5 +1,4 @@
 import type { ClubPin } from '@fairway/contract';
-import { asMeters, formatDistance } from '@fairway/golf';
 import * as Tabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
 import ChevronRight from 'lucide-react/icons/chevron-right';
@@ -17,6 +16,8 @@ import { Spinner } from '../../../ui/Spinner';
 import { LazyClubMap } from '../../clubs/components/LazyClubMap';
 import { useKnownLocation } from '../../clubs/queries';
 import { boundsParam } from '../../clubs/model/map-view';
+import { formatClubDistance } from '../../clubs/model/units';
+import { useDistanceUnits } from '../../../lib/preferences';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeviceLocation, type DeviceLocation } from '../hooks';
 import type { ClubChoice } from '../model/round-setup';
@@ -396,7 +397,8 @@ function ClubList({
   pendingClubId: string | null;
   busy?: boolean;
 }) {
-  const { t } = useT();
+  const { t, i18n } = useT();
+  const units = useDistanceUnits();
   return (
     <ul
       aria-label={label}
@@ -428,7 +430,7 @@ function ClubList({
                     place,
                     holes ? t('games:club.holes', { count: holes }) : null,
                     distanceKm !== null && distanceKm !== undefined
-                      ? formatDistance(asMeters(distanceKm * 1000), 'metric')
+                      ? formatClubDistance(distanceKm, units, i18n.language)
                       : null,
                   ]
                     .filter(Boolean)

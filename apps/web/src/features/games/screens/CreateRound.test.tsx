@@ -128,3 +128,46 @@ describe('create round from a club page', () => {
     expect(requests.some((request) => request.url.startsWith('/api/golf-clubs/'))).toBe(false);
   });
 });
+
+describe("the club step in the golfer's units", () => {
+  // The device's position is the world's edge: a fixed place, given at once.
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: (ok: PositionCallback) =>
+        ok({ coords: { latitude: 48.85, longitude: 2.35 } } as GeolocationPosition),
+    },
+  });
+
+  const nearbyApi = () =>
+    fakeApi((request: RecordedRequest) =>
+      request.url.startsWith('/api/golf-clubs?')
+        ? json(200, {
+            clubs: [ClubSummary.parse({ ...club, distance: 7.2 })],
+            metadata: { page: 1, limit: 10, total: 1, totalPages: 1 },
+          })
+        : json(404, { error: { code: 'not_found', message: 'x' } }),
+    );
+
+  async function nearbyClubLine(): Promise<string> {
+    const user = userEvent.setup();
+    renderApp({ path: '/create-round', session: ready, api: nearbyApi().api });
+    await heading('New round');
+    await user.click(screen.getByRole('button', { name: /Create a round/ }));
+    await heading('Where are you playing?');
+    await user.click(await screen.findByRole('button', { name: 'Use my location' }));
+    const row = await screen.findByRole('button', { name: /Golf de Test/ });
+    return (row.textContent ?? '').replace(/\u00a0|\u202f/g, ' ');
+  }
+
+  it("shows a nearby club's distance in kilometres by default", async () => {
+    expect(await nearbyClubLine()).toContain('7.2 km');
+  });
+
+  it('shows it in miles when yards are chosen', async () => {
+    localStorage.setItem('fairway.units', 'yards');
+    const line = await nearbyClubLine();
+    expect(line).toContain('4.5 mi');
+    expect(line).not.toContain('km');
+  });
+});
