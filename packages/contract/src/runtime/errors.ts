@@ -92,6 +92,9 @@ export const ERROR_CODES = [
   'friendship_not_found',
   'friendship_with_self',
   'friendship_exists',
+  // Notifications (platform.md §4 "Invitations").
+  'notification_not_found',
+  'notification_not_answerable',
 ] as const;
 
 type Code = (typeof ERROR_CODES)[number];
