@@ -213,7 +213,7 @@ export function createNotificationsService(deps: {
      * setting for its kind is on; the answer to a friend request or round invitation settles the recipient's
      * notification of it whatever the settings.
      */
-    async notify(input: NotificationInput): Promise<void> {
+    notify: async (input: NotificationInput): Promise<void> => {
       if (input.recipientId === input.actorId) return;
       try {
         await settleAnswered(input);
@@ -242,9 +242,7 @@ export function createNotificationsService(deps: {
     },
 
     /** Whether a notification is still unread (the push feature sends only those). */
-    isUnseen(notificationId: string): Promise<boolean> {
-      return repository.isUnread(notificationId);
-    },
+    isUnseen: (notificationId: string): Promise<boolean> => repository.isUnread(notificationId),
 
     /** A page of the actor's notifications, newest first. */
     async list(actor: Actor, query: { page: number; limit: number }): Promise<NotificationsPage> {

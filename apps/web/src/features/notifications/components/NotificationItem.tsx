@@ -55,7 +55,7 @@ export function NotificationItem({ notification }: { notification: Notification 
             {relativeTime(notification.updatedAt, now, i18n.language)}
           </time>
         </p>
-        <Answer notification={notification} />
+        <Answer notification={notification} now={now} />
       </div>
     </li>
   );
@@ -79,7 +79,7 @@ function RoundLine({ game }: { game: NonNullable<Notification['game']> }) {
 }
 
 /** The answer part: buttons while the request or invitation waits, then what became of it. */
-function Answer({ notification }: { notification: Notification }) {
+function Answer({ notification, now }: { notification: Notification; now: number }) {
   const { t } = useT();
   const answer = useAnswerNotification();
   const isRound = notification.type === 'game_invitation';
@@ -119,7 +119,7 @@ function Answer({ notification }: { notification: Notification }) {
               to={`/play/${encodeURIComponent(notification.gameId)}`}
               className={buttonClasses('secondary', 'sm')}
             >
-              {notification.game.status === 'pending' && Date.parse(notification.game.date) > Date.now()
+              {notification.game.status === 'pending' && Date.parse(notification.game.date) > now
                 ? t('notifications:actions.viewDetails')
                 : t('notifications:actions.viewGame')}
             </Link>

@@ -128,7 +128,7 @@ describe('/notifications', () => {
     expect(await within(item).findByText('Accepted: you are now friends')).toBeTruthy();
     expect(within(item).queryByRole('button', { name: 'Accept' })).toBeNull();
     const answered = requests.find((sent) => sent.url === '/api/notifications/n-1/answer');
-    expect(JSON.parse(String(answered?.body))).toEqual({ answer: 'accept' });
+    expect(JSON.parse(answered?.body as string)).toEqual({ answer: 'accept' });
   });
 
   it('joins a round from its invitation, then links to it; a refused answer says why, translated', async () => {

@@ -53,8 +53,6 @@ export function useRoundInvitations(
   /** Invitations by round id, with when their event arrived. */
   const [invitations, setInvitations] = useState<ReadonlyMap<string, number>>(new Map());
   const shown = useRef(new Set<string>());
-  /** The round whose invitation is the modal (one at a time; a second one waits for it as a toast would). */
-  const [modalGameId, setModalGameId] = useState<string | null>(null);
 
   const invite = useCallback((gameId: string) => {
     setInvitations((current) => new Map(current).set(gameId, Date.now()));
@@ -63,7 +61,6 @@ export function useRoundInvitations(
   const close = useCallback((gameId: string) => {
     toast.dismiss(invitationToastId(gameId));
     shown.current.delete(gameId);
-    setModalGameId((current) => (current === gameId ? null : current));
     setInvitations((current) => {
       if (!current.has(gameId)) return current;
       const next = new Map(current);
@@ -117,20 +114,11 @@ export function useRoundInvitations(
       const game = rounds?.find((candidate) => candidate.id === gameId);
       if (!game) {
         // Not among the golfer's rounds in a list fetched since the event: nothing (or nothing more) to show.
-        if (isSettled(arrivedAt) && shown.current.delete(gameId)) {
-          toast.dismiss(invitationToastId(gameId));
-          setModalGameId((current) => (current === gameId ? null : current));
-        }
+        if (isSettled(arrivedAt) && shown.current.delete(gameId)) toast.dismiss(invitationToastId(gameId));
         continue;
       }
-      if (shown.current.has(gameId)) continue;
-      if (invitationPresentation(game.date, Date.now()) === 'modal') {
-        // one modal at a time: a second round starting soon waits until the first is answered
-        if (modalGameId !== null && modalGameId !== gameId) continue;
-        shown.current.add(gameId);
-        setModalGameId(gameId);
-        continue;
-      }
+      // a round starting soon is the modal's (below), not a toast
+      if (shown.current.has(gameId) || invitationPresentation(game.date, arrivedAt) === 'modal') continue;
       shown.current.add(gameId);
       const { onJoin, onDecline, onClose } = answersOf(gameId);
       toast.custom(
@@ -138,7 +126,7 @@ export function useRoundInvitations(
         { id: invitationToastId(gameId), duration: Number.POSITIVE_INFINITY, dismissible: false },
       );
     }
-  }, [invitations, rounds, isSettled, answersOf, modalGameId]);
+  }, [invitations, rounds, isSettled, answersOf]);
 
   // Signing out (the banner unmounts) takes the invitations away with it.
   useEffect(() => {
@@ -153,7 +141,11 @@ export function useRoundInvitations(
       .filter(([gameId, arrivedAt]) => !isSettled(arrivedAt) || rounds?.some((round) => round.id === gameId))
       .map(([gameId]) => gameId),
   );
-  const modalGame = modalGameId ? rounds?.find((round) => round.id === modalGameId) : undefined;
+  // The modal: the first invitation, in the order they came, to a round starting within 60 minutes of when its
+  // event arrived (one at a time: a second one shows once the first is answered or put away).
+  const modalGame = [...invitations]
+    .map(([gameId, arrivedAt]) => ({ game: rounds?.find((round) => round.id === gameId), arrivedAt }))
+    .find(({ game, arrivedAt }) => game && invitationPresentation(game.date, arrivedAt) === 'modal')?.game;
   const modal = modalGame ? (
     <RoundInvitationDialog key={modalGame.id} game={modalGame} {...answersOf(modalGame.id)} />
   ) : null;
