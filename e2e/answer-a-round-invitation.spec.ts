@@ -60,9 +60,14 @@ async function findClub(request: APIRequestContext, golfer: SignedInGolfer) {
   throw new Error('no 18-hole club with tees in the data set');
 }
 
-/** The invitation toast: a status message named by who invited the golfer. */
+/** The invitation toast (a round starting later than in 60 minutes): a status message named by who invited. */
 const invitationFrom = (page: Page, owner: SignedInGolfer) =>
   page.getByRole('status', { name: `${owner.name} invited you to a round` });
+/** The invitation modal (a round starting within 60 minutes, as one started now): a dialog named by who invited. */
+const invitationModalFrom = (page: Page, owner: SignedInGolfer) =>
+  page.getByRole('dialog', { name: `${owner.name} invited you to a round` });
+/** Tomorrow: a round invited with a toast. */
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
 
 /** A pending round of `owner` with `golfers`, set up through the API. */
 async function createRound(
@@ -76,7 +81,7 @@ async function createRound(
     headers: bearer(owner),
     data: {
       name,
-      date: new Date().toISOString(),
+      date: tomorrow(),
       courseId,
       format: 'strokeplay',
       players: [owner, ...golfers].map((golfer) => ({ userId: golfer.userId })),
@@ -149,8 +154,8 @@ test('a golfer invited to a round sees the invitation live on the dashboard and 
     gameId = new URL(a.url()).pathname.split('/').at(-1) ?? '';
   });
 
-  await test.step('B, on the dashboard, gets the invitation without a reload', async () => {
-    const invitation = invitationFrom(b, alice);
+  await test.step('B, on the dashboard, gets the invitation without a reload: a modal, the round starts now', async () => {
+    const invitation = invitationModalFrom(b, alice);
     await expect(invitation).toBeVisible();
     await expect(invitation).toContainText(club.name);
     await expect(invitation.getByRole('button', { name: 'Decline' })).toBeVisible();
@@ -161,11 +166,11 @@ test('a golfer invited to a round sees the invitation live on the dashboard and 
   });
 
   await test.step('B joins from the keyboard and lands on the round', async () => {
-    await invitationFrom(b, alice).getByRole('button', { name: 'Join' }).focus();
+    await invitationModalFrom(b, alice).getByRole('button', { name: 'Join' }).focus();
     await b.keyboard.press('Enter');
     await expect(b).toHaveURL(new RegExp(`/play/${gameId}(\\?|$)`));
     await expect(b.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-    await expect(invitationFrom(b, alice)).toHaveCount(0);
+    await expect(invitationModalFrom(b, alice)).toHaveCount(0);
     // Joined on the server: B plays in the round (the round counts for B's handicap), and its screen invites no more.
     const detail = await request.get(`/api/game/${gameId}`, { headers: bearer(bruno) });
     const round = (await detail.json()) as { players: { userId: string; status: string }[] };
@@ -194,7 +199,7 @@ test('a golfer declines a round invitation and the organiser’s round no longer
     headers: bearer(alice),
     data: {
       name: 'Saturday medal',
-      date: new Date().toISOString(),
+      date: tomorrow(),
       courseId: course.id,
       format: 'strokeplay',
       players: [{ userId: alice.userId }, { userId: bruno.userId }],

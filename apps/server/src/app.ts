@@ -68,15 +68,20 @@ import { bagRoutes } from './features/bag/bag.routes';
 import { createBagService } from './features/bag/bag.service';
 import { createSessionsRepository } from './features/settings/sessions.repository';
 import { createSessionsService } from './features/settings/sessions.service';
-import { createSettingsRepository } from './features/settings/settings.repository';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { createSettingsService } from './features/settings/settings.service';
 import { createAchievementsRepository } from './features/achievements/achievements.repository';
 import { achievementsRoutes } from './features/achievements/achievements.routes';
 import { createAchievementsService } from './features/achievements/achievements.service';
 import { createFriendsRepository, createFriendsService, friendsRoutes } from './features/friends';
-import { notifyNobody } from './features/notifications';
 import { createPostsRepository, createPostsService, postsRoutes } from './features/posts';
+import {
+  createNotificationsRepository,
+  createNotificationsService,
+  notificationsRoutes,
+} from './features/notifications';
+import type { PushQueue } from './features/notifications';
+import { createSettingsRepository } from './features/settings';
 
 export interface AppDeps {
   config: Config;
@@ -88,6 +93,8 @@ export interface AppDeps {
   media?: { chunkBytes?: number };
   /** How long a verified bearer token is believed (30 s by default, 0 turns the cache off); tests shorten it. */
   sessionCache?: { ttlMs?: number };
+  /** Queues a push for each stored notification (features/push); none by default. */
+  push?: PushQueue;
 }
 
 export type App = FastifyInstance & {
@@ -173,7 +180,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     repository: createHandicapRepository(database.db),
     games: gamesRepository,
   });
-  const games = createGamesService({ repository: gamesRepository, hub, handicap });
+  const settingsRepository = createSettingsRepository(database.db);
+  const notifications = createNotificationsService({
+    repository: createNotificationsRepository(database.db),
+    hub,
+    settingsOf: (userId) => settingsRepository.notificationsOf(userId),
+    push: deps.push,
+    log: app.log,
+  });
+  const friends = createFriendsService({
+    repository: createFriendsRepository(database.db),
+    notify: notifications.notify,
+  });
+  const games = createGamesService({
+    repository: gamesRepository,
+    hub,
+    handicap,
+    notify: notifications.notify,
+  });
   hub.authorize('game', (userId, id) => (id ? games.canFollow(userId, id) : Promise.resolve(false)));
   app.decorate('bus', bus);
   app.decorate('hub', hub);
@@ -306,7 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(settingsRoutes, {
         sessions: createSessionsService({ auth, repository: sessionsRepository }),
         settings: createSettingsService({
-          repository: createSettingsRepository(database.db),
+          repository: settingsRepository,
           sessions: sessionsRepository,
           configuredProviders: (['google', 'apple'] as const).filter((id) => Boolean(config.oidc[id])),
           revoke: (revocation) => sessionCache.revoke(revocation),
@@ -319,16 +343,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(achievementsRoutes, {
         achievements: createAchievementsService({ repository: createAchievementsRepository(database.db) }),
       });
-      await api.register(friendsRoutes, {
-        friends: createFriendsService({ repository: createFriendsRepository(database.db) }),
-      });
       await api.register(postsRoutes, {
         posts: createPostsService({
           repository: createPostsRepository(database.db),
           storage,
-          notify: notifyNobody,
+          notify: notifications.notify,
         }),
       });
+      await api.register(friendsRoutes, { friends });
+      await api.register(notificationsRoutes, { notifications, answerers: { friends, games } });
       await api.register(realtimeRoutes, {
         hub,
         allowedOrigins: config.allowedOrigins,

@@ -19,5 +19,6 @@ export * from './achievements';
 export * from './friends';
 export * from './posts';
 export * from './uploads';
+export * from './notifications';
 export * from './ids';
 export * from './routes';

@@ -14,6 +14,11 @@ export {
   SOCIAL_PROVIDERS,
   type NotificationToggle,
 } from './runtime/settings';
+export {
+  INVITATION_MODAL_MINUTES,
+  NOTIFICATION_PREVIEW_LENGTH,
+  NOTIFICATION_TYPES,
+} from './runtime/notifications';
 export { ACHIEVEMENT_CATEGORIES, ACHIEVEMENT_IDS } from './runtime/achievements';
 export { parseTopic, topicOf, type TopicKind } from './runtime/topics';
 export { REALTIME } from './realtime-constants';

@@ -91,6 +91,14 @@ describe('demo data', () => {
       recommendations: { username: string }[];
     }>();
     expect(recommended.recommendations.map((golfer) => golfer.username)).toContain('marco.rossi');
+    // /notifications: the history read, Sam's request still to answer, the friend's invitation new.
+    const { notifications } = (await call('/api/notifications?limit=100')).json<{
+      notifications: { type: string; status: string | null; read: boolean }[];
+    }>();
+    const find = (type: string) => notifications.find((notification) => notification.type === type);
+    expect(find('friend_request')).toMatchObject({ status: 'pending', read: true });
+    expect(find('game_invitation')).toMatchObject({ status: 'pending', read: false });
+    expect(notifications.filter((notification) => notification.read).length).toBeGreaterThan(2);
     expect(messages).toEqual(['demo data: 7 golfers and 5 rounds loaded']);
     await t.close();
   }, 120_000);

@@ -3,6 +3,7 @@ import type { App } from '../app';
 import { loadPostsDemo } from './posts-demo';
 import type { Db } from '../db/client';
 import { courses, profiles, teeHoles, tees, users } from '../db/schema';
+import { loadNotificationsDemo } from './notifications-demo';
 
 /** The demo golfer's sign-in, printed at start in development. Not a secret: demo data is off in production. */
 export const DEMO_ACCOUNT = {
@@ -194,6 +195,7 @@ export async function loadDemoData(app: App, log: { info(message: string): void 
     for (const player of players)
       await request(app, player, 'PUT', `/api/game/${gameId}/player/status`, { status: 'finished' });
   }
+  await loadNotificationsDemo(app, demo);
   // An invitation waiting for the demo golfer's answer (Join or Decline on the round's screen): a friend's round
   // tomorrow. Set up before the round in progress, which stays the most recent one the Resume sheet offers.
   if (friends[0]) {

@@ -42,7 +42,7 @@ describe('routes and guards, rendered', () => {
     home.unmount();
 
     renderApp({ path: '/notifications', session: ready });
-    await heading('Notifications — coming soon');
+    await heading('Notifications');
     expect(screen.queryByRole('link', { name: 'Menu' })).toBeNull();
   });
 
@@ -93,7 +93,7 @@ describe('routes and guards, rendered', () => {
     localStorage.setItem(STORAGE_KEYS.token, 'tok');
     const { api } = fakeApi(() => json(200, buildProfile({ username: 'ace' })));
     const { router } = renderApp({ path: '/notifications', api });
-    expect(await heading('Notifications — coming soon')).toBeTruthy();
+    expect(await heading('Notifications')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/notifications');
   });
 });
@@ -101,7 +101,7 @@ describe('routes and guards, rendered', () => {
 describe('the shells', () => {
   it('give a user with a profile the side navigation, marking the current entry', async () => {
     renderApp({ path: '/notifications', session: ready });
-    await heading('Notifications — coming soon');
+    await heading('Notifications');
     const [sideNav] = screen.getAllByRole('navigation', { name: 'Main navigation' });
     const links = within(sideNav!).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -168,7 +168,7 @@ describe('the shells', () => {
 
   it('offer a skip link to the main region', async () => {
     renderApp({ path: '/notifications', session: ready });
-    await heading('Notifications — coming soon');
+    await heading('Notifications');
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip.getAttribute('href')).toBe('#main-content');
     expect(screen.getByRole('main').id).toBe('main-content');

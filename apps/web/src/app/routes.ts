@@ -227,7 +227,13 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   { path: '/messages', access: 'profile', screen: soon('messages') },
   { path: '/messages/:chatId', access: 'profile', screen: soon('conversation') },
-  { path: '/notifications', access: 'profile', screen: soon('notifications') },
+  {
+    path: '/notifications',
+    access: 'profile',
+    screen: screen(() =>
+      import('../features/notifications/screens/Notifications').then((m) => m.Notifications),
+    ),
+  },
   {
     path: '/explore',
     access: 'profile',

@@ -21,6 +21,7 @@ import achievements from './locales/en/achievements.json';
 import friends from './locales/en/friends.json';
 import posts from './locales/en/posts.json';
 import media from './locales/en/media.json';
+import notifications from './locales/en/notifications.json';
 import type { Resources } from './resources';
 
 /**
@@ -51,4 +52,5 @@ export const englishResources: Resources = {
   friends,
   posts,
   media,
+  notifications,
 };

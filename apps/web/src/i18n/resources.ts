@@ -21,6 +21,7 @@ import type achievements from './locales/en/achievements.json';
 import type friends from './locales/en/friends.json';
 import type posts from './locales/en/posts.json';
 import type media from './locales/en/media.json';
+import type notifications from './locales/en/notifications.json';
 
 /**
  * The shape of the English resources: the fallback for every language and the source of the translation key
@@ -51,6 +52,7 @@ export interface Resources {
   friends: typeof friends;
   posts: typeof posts;
   media: typeof media;
+  notifications: typeof notifications;
 }
 
 export type Namespace = keyof Resources;
@@ -80,6 +82,7 @@ export const NAMESPACES = [
   'friends',
   'posts',
   'media',
+  'notifications',
 ] as const satisfies readonly Namespace[];
 
 /**

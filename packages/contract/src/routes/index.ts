@@ -12,6 +12,7 @@ import { settingsRoutes } from './settings';
 import { achievementsRoutes } from './achievements';
 import { friendsRoutes } from './friends';
 import { postsRoutes } from './posts';
+import { notificationsRoutes } from './notifications';
 
 export * from './define';
 export { errorAnswers } from './errors';
@@ -37,4 +38,5 @@ export const routes = {
   ...achievementsRoutes,
   ...friendsRoutes,
   ...postsRoutes,
+  ...notificationsRoutes,
 };

@@ -12,6 +12,7 @@ import { settingsPaths } from './settings.paths';
 import { achievementsPaths } from './achievements.paths';
 import { friendsPaths } from './friends.paths';
 import { postsPaths } from './posts.paths';
+import { notificationsPaths } from './notifications.paths';
 
 /** Every route's name and `METHOD /path` (under `/api`), without zod: what a client needs at run time. */
 export const PATHS = {
@@ -29,6 +30,7 @@ export const PATHS = {
   ...achievementsPaths,
   ...friendsPaths,
   ...postsPaths,
+  ...notificationsPaths,
 } as const;
 
 /** A route's name: `'gameDetail'`. */

@@ -108,6 +108,9 @@ export const ERROR_CODES = [
   'upload_incomplete',
   'upload_link_invalid',
   'upload_chunk_invalid',
+  // Notifications (platform.md §4 "Invitations").
+  'notification_not_found',
+  'notification_not_answerable',
 ] as const;
 
 type Code = (typeof ERROR_CODES)[number];

@@ -13,3 +13,4 @@ export * from './friends';
 export * from './posts';
 export * from './media';
 export * from './course-map';
+export * from './notifications';

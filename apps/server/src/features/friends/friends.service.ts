@@ -9,6 +9,8 @@ import type {
 import { USER_SEARCH_MIN_LENGTH, pageMetadata } from '@fairway/contract';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/errors';
+import { notifyNobody } from '../notifications';
+import type { Notify } from '../notifications';
 import type { FriendsRepository, FriendshipRow, GolferRow } from './friends.repository';
 
 /** Recommendations listed at most. */
@@ -58,8 +60,18 @@ export type FriendsService = ReturnType<typeof createFriendsService>;
  * sender, declined by its receiver, and a friendship ended by either golfer, each by deleting the row. Only the two
  * golfers of a friendship ever read or change it; every answer is the friendship as the actor now sees it.
  */
-export function createFriendsService(deps: { repository: FriendsRepository }) {
+export function createFriendsService(deps: { repository: FriendsRepository; notify?: Notify }) {
   const { repository } = deps;
+  const notify = deps.notify ?? notifyNobody;
+
+  /** Tells the sender of a request that the actor accepted it. */
+  const tellAccepted = (actor: Actor, row: FriendshipRow) =>
+    notify({
+      recipientId: row.senderId,
+      actorId: actor.userId,
+      type: 'friend_request_accepted',
+      friendshipId: row.id,
+    });
 
   const requireProfile = async (userId: string) => {
     if (!(await repository.hasProfile(userId)))
@@ -79,7 +91,7 @@ export function createFriendsService(deps: { repository: FriendsRepository }) {
     },
 
     /**
-     * Sends a request. Asking a golfer who already asked the actor accepts theirs; asking again, or asking a
+     * Sends a request, and notifies its receiver. Asking a golfer who already asked the actor accepts theirs; asking again, or asking a
      * friend, is refused with 409 `friendship_exists`.
      */
     async request(actor: Actor, receiverId: string): Promise<Friendship> {
@@ -89,6 +101,7 @@ export function createFriendsService(deps: { repository: FriendsRepository }) {
       const existing = await repository.between(actor.userId, receiverId);
       if (existing?.status === 'pending' && existing.receiverId === actor.userId) {
         const accepted = await repository.accept(existing.id, actor.userId);
+        if (accepted) await tellAccepted(actor, accepted);
         return friendshipFor(actor.userId, accepted ?? (await repository.between(actor.userId, receiverId)));
       }
       const created = existing ? null : await repository.insert(actor.userId, receiverId);
@@ -99,10 +112,19 @@ export function createFriendsService(deps: { repository: FriendsRepository }) {
           'You are already friends or a request is waiting',
           'receiverId',
         );
+      await notify({
+        recipientId: receiverId,
+        actorId: actor.userId,
+        type: 'friend_request',
+        friendshipId: created.id,
+      });
       return friendshipFor(actor.userId, created);
     },
 
-    /** Accepts a request sent to the actor (by its sender or its id); a request to someone else is not found. */
+    /**
+     * Accepts a request sent to the actor (by its sender or its id), and notifies its sender; a request to someone
+     * else is not found.
+     */
     async accept(actor: Actor, by: { senderId: string } | { friendshipId: string }): Promise<Friendship> {
       const row =
         'senderId' in by
@@ -113,6 +135,7 @@ export function createFriendsService(deps: { repository: FriendsRepository }) {
       if (row.receiverId !== actor.userId) throw notFound();
       const accepted = await repository.accept(row.id, actor.userId);
       if (!accepted) throw notFound();
+      await tellAccepted(actor, accepted);
       return friendshipFor(actor.userId, accepted);
     },
 

@@ -17,6 +17,8 @@ import {
 } from './game-view';
 import type { CourseBundle, GameRow, GamesRepository } from './games.repository';
 import type { HandicapService } from '../results';
+import { notifyNobody } from '../notifications';
+import type { Notify } from '../notifications';
 
 /**
  * Rounds: their setup and players, who may see and change them, and the live screen's read. Players of a game
@@ -28,8 +30,10 @@ export function createGamesService(deps: {
   hub: Hub;
   handicap: Pick<HandicapService, 'syncGame' | 'usersWithRecordsOf' | 'recompute'>;
   now?: () => Date;
+  notify?: Notify;
 }) {
   const { repository, hub, handicap } = deps;
+  const notify = deps.notify ?? notifyNobody;
   const now = deps.now ?? (() => new Date());
   const { gameForPlayer, gameForOwner, publishGame } = createGameAccess({ repository, hub });
 
@@ -58,6 +62,10 @@ export function createGamesService(deps: {
       name: 'game.player.added',
       data: { gameId: game.id, status: game.status },
     });
+    // each golfer added is invited: a notification (with its answer) on top of the live event
+    for (const userId of new Set(userIds)) {
+      await notify({ recipientId: userId, actorId: actor.userId, type: 'game_invitation', gameId: game.id });
+    }
   }
 
   /**
@@ -144,6 +152,12 @@ export function createGamesService(deps: {
       }
       const updated = await repository.joinPlayer(game.id, actor.userId);
       if (updated) await publishGame(updated);
+      await notify({
+        recipientId: game.ownerId,
+        actorId: actor.userId,
+        type: 'game_invitation_accepted',
+        gameId: game.id,
+      });
     },
 
     /**
@@ -162,6 +176,7 @@ export function createGamesService(deps: {
           'The organiser of a round deletes it instead of leaving it',
         );
       }
+      const wasInvited = (await repository.statusIn(game.id, actor.userId)) === 'invited';
       let updated = await repository.removePlayer(game.id, actor.userId);
       // left meanwhile (a second tap): nothing more to do
       if (!updated) throw new AppError('forbidden', 403, 'You are not a player of this game');
@@ -183,6 +198,15 @@ export function createGamesService(deps: {
         await tellGolfers(actor, golferIdsOf(players), {
           name: 'game.status.changed',
           data: { gameId: game.id, status: updated.status },
+        });
+      }
+      // the organiser is told of an invitation declined (not of a golfer leaving after joining)
+      if (wasInvited) {
+        await notify({
+          recipientId: game.ownerId,
+          actorId: actor.userId,
+          type: 'game_invitation_declined',
+          gameId: game.id,
         });
       }
     },

@@ -1,3 +1,8 @@
-/** Notifications: what other features call when they tell a golfer something. */
+/** Notifications: what other features call when they tell a golfer something, and the feature's own parts. */
 export { notifyNobody } from './notify';
 export type { NotificationInput, NotificationType, Notify } from './notify';
+export { createNotificationsRepository } from './notifications.repository';
+export type { NotificationsRepository } from './notifications.repository';
+export { notificationsRoutes } from './notifications.routes';
+export { createNotificationsService } from './notifications.service';
+export type { NotificationAnswerers, NotificationsService, PushQueue } from './notifications.service';

@@ -3,17 +3,10 @@
  * `Notify` in their service's dependencies and call it after their own change is saved; the notifications feature
  * stores, groups, delivers live and pushes. A feature never reads the notifications table itself.
  */
-export type NotificationType =
-  | 'friend_request'
-  | 'friend_request_accepted'
-  | 'new_post'
-  | 'post_like'
-  | 'post_comment'
-  | 'comment_like'
-  | 'game_invitation'
-  | 'game_invitation_accepted'
-  | 'game_invitation_declined'
-  | 'new_message';
+import type { NotificationType as ContractNotificationType } from '@fairway/contract';
+
+/** Every kind of notification; the list is the contract's (`NOTIFICATION_TYPES`). */
+export type NotificationType = ContractNotificationType;
 
 export interface NotificationInput {
   /** Who is told. Never the actor: a call with recipientId === actorId is ignored. */
@@ -26,6 +19,8 @@ export interface NotificationInput {
   gameId?: string;
   chatId?: string;
   friendshipId?: string;
+  /** What the actor wrote (a comment, a message), for the notification's preview. */
+  preview?: string;
 }
 
 export type Notify = (input: NotificationInput) => Promise<void>;

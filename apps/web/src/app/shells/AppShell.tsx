@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useNotificationsLive, useUnreadNotifications } from '../../features/notifications/queries';
 import { GameBanner, useResumeGameId } from '../../features/scores/components/GameBanner';
 import { useT } from '../../i18n/use-t';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
@@ -27,6 +28,9 @@ export function AppShell({ resumeGameId = null, hasUnreadMessages = false }: App
   const navigate = useNavigate();
   const chrome = chromeFor(pathname, status);
   const unfinishedGameId = useResumeGameId();
+  // The unread dot of Notifications (side navigation, home header), kept live on the golfer's own topic.
+  useNotificationsLive(status === 'ready' ? (profile?.userId ?? null) : null);
+  const unreadNotifications = useUnreadNotifications();
 
   const signOut = () => {
     setToken(null);
@@ -41,6 +45,7 @@ export function AppShell({ resumeGameId = null, hasUnreadMessages = false }: App
         <SideNav
           profile={profile}
           hasUnreadMessages={hasUnreadMessages}
+          hasUnreadNotifications={(unreadNotifications.data?.count ?? 0) > 0}
           onSignOut={signOut}
           className="hidden md:flex"
         />

@@ -34,6 +34,8 @@ export interface SideNavProps {
   profile: Profile;
   /** Shows the unread dot on Messages (fed by the chats issue). */
   hasUnreadMessages?: boolean;
+  /** Shows the unread dot on Notifications. */
+  hasUnreadNotifications?: boolean;
   onSignOut: () => void;
   className?: string;
 }
@@ -41,7 +43,13 @@ export interface SideNavProps {
 const itemClasses = 'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors';
 
 /** The web side navigation of platform.md §2.6, with its More menu. */
-export function SideNav({ profile, hasUnreadMessages = false, onSignOut, className }: SideNavProps) {
+export function SideNav({
+  profile,
+  hasUnreadMessages = false,
+  hasUnreadNotifications = false,
+  onSignOut,
+  className,
+}: SideNavProps) {
   const { t } = useT();
   return (
     <nav
@@ -84,6 +92,16 @@ export function SideNav({ profile, hasUnreadMessages = false, onSignOut, classNa
                   <>
                     <span aria-hidden="true" className="ml-auto size-2 rounded-full bg-danger" />
                     <span className="sr-only">{t('nav:unreadMessages')}</span>
+                  </>
+                )}
+                {id === 'notifications' && hasUnreadNotifications && (
+                  <>
+                    <span
+                      aria-hidden="true"
+                      data-testid="notifications-dot"
+                      className="ml-auto size-2 rounded-full bg-danger"
+                    />
+                    <span className="sr-only">{t('notifications:unreadDot')}</span>
                   </>
                 )}
               </NavLink>

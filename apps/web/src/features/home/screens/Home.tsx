@@ -17,6 +17,7 @@ import { buttonClasses } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useMyBag } from '../../bag/queries';
+import { useUnreadNotifications } from '../../notifications/queries';
 import { useClub } from '../../clubs/queries';
 import { PlayerAvatar } from '../../games/components/PlayerAvatar';
 import { usePlayedGames } from '../../results/queries';
@@ -31,6 +32,7 @@ import { usePendingRounds } from '../../scores/queries';
 export function Home() {
   const { t } = useT();
   const { profile } = useSession();
+  const unread = useUnreadNotifications();
   useDocumentTitle(t('nav:home'), t('common:appName'));
   if (!profile) return null;
   const name = fullName(profile);
@@ -52,7 +54,12 @@ export function Home() {
         </Link>
         <nav aria-label={t('home:quickLinks')} className="flex shrink-0 items-center">
           <HeaderLink to="/messages" label={t('nav:messages')} Icon={MessageCircle} />
-          <HeaderLink to="/notifications" label={t('nav:notifications')} Icon={Bell} />
+          <HeaderLink
+            to="/notifications"
+            label={t('nav:notifications')}
+            Icon={Bell}
+            dotLabel={(unread.data?.count ?? 0) > 0 ? t('notifications:unreadDot') : undefined}
+          />
           <HeaderLink to="/menu" label={t('nav:menu')} Icon={Menu} />
         </nav>
       </header>
@@ -75,19 +82,29 @@ function HeaderLink({
   to,
   label,
   Icon,
+  dotLabel,
 }: {
   to: string;
   label: string;
   Icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  /** Shows the unread dot, and says so (the link's name: "Notifications, Unread notifications"). */
+  dotLabel?: string;
 }) {
   return (
     <Link
       to={to}
-      aria-label={label}
+      aria-label={dotLabel ? `${label}, ${dotLabel}` : label}
       title={label}
-      className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-muted"
+      className="relative inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-muted"
     >
       <Icon aria-hidden className="size-5" />
+      {dotLabel && (
+        <span
+          aria-hidden="true"
+          data-testid="notifications-dot"
+          className="absolute top-2 right-2 size-2.5 rounded-full border-2 border-bg bg-danger"
+        />
+      )}
     </Link>
   );
 }

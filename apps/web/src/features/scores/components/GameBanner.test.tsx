@@ -196,6 +196,41 @@ describe('live: a round the golfer is added to', () => {
     await waitFor(() => expect(screen.queryByRole('status', { name: INVITED })).toBeNull());
   }, 30_000);
 
+  it('a round starting within 60 minutes invites with a modal, not a toast; Join joins it and opens it', async () => {
+    const server = liveApi();
+    const { router } = renderApp({ path: '/notifications', session: jane, api: server.api });
+    const socket = await connected();
+    await screen.findAllByRole('navigation', {}, { timeout: 10_000 });
+
+    server.state.rounds = [{ ...invitation, date: new Date(Date.now() + 30 * 60_000).toISOString() }];
+    added(socket, 'g8', 'pending');
+    const dialog = await screen.findByRole('dialog', { name: INVITED }, { timeout: 10_000 });
+    expect(within(dialog).getByText('Starts within the hour')).toBeTruthy();
+    expect(within(dialog).getByText('Players: 2/4')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: INVITED })).toBeNull();
+    expect(screen.queryByText(TITLE)).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/play/g8'));
+    expect(
+      server.requests.some((request) => request.method === 'POST' && request.url === '/api/game/g8/player'),
+    ).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: INVITED })).toBeNull());
+  }, 30_000);
+
+  it('the modal’s "Not now" puts it away like the toast’s close: the golfer stays invited', async () => {
+    const server = liveApi();
+    renderApp({ path: '/notifications', session: jane, api: server.api });
+    const socket = await connected();
+    server.state.rounds = [{ ...invitation, date: new Date(Date.now() - 5 * 60_000).toISOString() }];
+    added(socket, 'g8', 'pending');
+    const dialog = await screen.findByRole('dialog', { name: INVITED }, { timeout: 10_000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: INVITED })).toBeNull());
+    expect(window.localStorage.getItem(gameResumeKey('g8'))).toBe('dismissed');
+    expect(server.requests.some((request) => request.url === '/api/game/g8/player')).toBe(false);
+  }, 30_000);
+
   it('Decline leaves the round through the API, removes the toast, says so and refreshes the rounds', async () => {
     const server = liveApi();
     renderApp({ path: '/notifications', session: jane, api: server.api });

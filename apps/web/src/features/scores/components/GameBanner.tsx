@@ -72,40 +72,44 @@ export function GameBanner() {
     if (flag === 'resumed') void navigate(`/play/${encodeURIComponent(game.id)}`);
   };
 
-  if (!ready || !shown) return null;
+  if (!ready) return null;
+  if (!shown) return invitations.modal;
   return (
-    <Drawer.Root open={offered} onOpenChange={(open) => !open && answer('dismissed')}>
-      <Drawer.Portal>
-        <Drawer.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Drawer.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-w-lg flex-col gap-4 rounded-t-3xl bg-surface px-5 pt-3 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-xl outline-none">
-          <Drawer.Handle className="!mb-1 !h-1.5 !w-12 !bg-line" />
-          <div className="flex items-start gap-3">
-            <span
-              aria-hidden="true"
-              className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-fairway text-brand"
-            >
-              <Flag className="size-6" />
-            </span>
-            <div className="min-w-0">
-              <Drawer.Title className="text-lg font-bold">{t('play:resume.title')}</Drawer.Title>
-              <Drawer.Description className="text-fg-muted">
-                {shown.courseName === shown.clubName
-                  ? shown.clubName
-                  : `${shown.courseName} · ${shown.clubName}`}
-              </Drawer.Description>
+    <>
+      {invitations.modal}
+      <Drawer.Root open={offered} onOpenChange={(open) => !open && answer('dismissed')}>
+        <Drawer.Portal>
+          <Drawer.Overlay className="fixed inset-0 z-40 bg-black/40" />
+          <Drawer.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-w-lg flex-col gap-4 rounded-t-3xl bg-surface px-5 pt-3 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-xl outline-none">
+            <Drawer.Handle className="!mb-1 !h-1.5 !w-12 !bg-line" />
+            <div className="flex items-start gap-3">
+              <span
+                aria-hidden="true"
+                className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-fairway text-brand"
+              >
+                <Flag className="size-6" />
+              </span>
+              <div className="min-w-0">
+                <Drawer.Title className="text-lg font-bold">{t('play:resume.title')}</Drawer.Title>
+                <Drawer.Description className="text-fg-muted">
+                  {shown.courseName === shown.clubName
+                    ? shown.clubName
+                    : `${shown.courseName} · ${shown.clubName}`}
+                </Drawer.Description>
+              </div>
             </div>
-          </div>
-          <div className="flex flex-col gap-2 sm:flex-row-reverse">
-            <Button size="lg" className="sm:flex-1" onClick={() => answer('resumed')}>
-              {t('play:resume.resume')}
-            </Button>
-            <Button variant="secondary" size="lg" className="sm:flex-1" onClick={() => answer('dismissed')}>
-              {t('play:resume.notNow')}
-            </Button>
-          </div>
-        </Drawer.Content>
-      </Drawer.Portal>
-    </Drawer.Root>
+            <div className="flex flex-col gap-2 sm:flex-row-reverse">
+              <Button size="lg" className="sm:flex-1" onClick={() => answer('resumed')}>
+                {t('play:resume.resume')}
+              </Button>
+              <Button variant="secondary" size="lg" className="sm:flex-1" onClick={() => answer('dismissed')}>
+                {t('play:resume.notNow')}
+              </Button>
+            </div>
+          </Drawer.Content>
+        </Drawer.Portal>
+      </Drawer.Root>
+    </>
   );
 }
 

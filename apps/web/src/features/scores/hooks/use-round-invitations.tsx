@@ -1,5 +1,5 @@
 import type { PendingGame } from '@fairway/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useT } from '../../../i18n/use-t';
@@ -7,7 +7,9 @@ import { ApiError, errorMessageKey } from '../../../lib/api';
 import { writeStorage } from '../../../lib/storage';
 import { gameResumeKey } from '../../../lib/storage-keys';
 import { useJoinRound } from '../../games/queries';
+import { invitationPresentation } from '../../notifications/model/notification-text';
 import { RoundInvitation } from '../components/RoundInvitation';
+import { RoundInvitationDialog } from '../components/RoundInvitationDialog';
 import { useDeclineRound } from '../queries';
 
 /** The toast id of a round's invitation: one toast per round, however many events announce it. */
@@ -31,11 +33,19 @@ const isGone = (error: unknown) =>
  * - the close button or Escape put it away like "Not now": the flag "dismissed", the golfer stays in the round.
  *
  * `open` holds the rounds whose invitation is waiting or shown, which the resume sheet leaves to the toast.
+ *
+ * A round starting within 60 minutes (or already started) invites with a modal instead of a toast (platform.md §4
+ * "Invitations"), with the same answers: `modal` is that dialog, for the shell to render.
  */
 export function useRoundInvitations(
   rounds: readonly PendingGame[] | undefined,
   roundsFetchedAt: number,
-): { invite: (gameId: string) => void; withdraw: (gameId: string) => void; open: ReadonlySet<string> } {
+): {
+  invite: (gameId: string) => void;
+  withdraw: (gameId: string) => void;
+  open: ReadonlySet<string>;
+  modal: ReactNode;
+} {
   const { t } = useT();
   const navigate = useNavigate();
   const decline = useDeclineRound();
@@ -65,6 +75,40 @@ export function useRoundInvitations(
     [rounds, roundsFetchedAt],
   );
   const { mutateAsync: declineRound } = decline;
+
+  /** Join, Decline and Close of one round's invitation, toast or modal alike. */
+  const answersOf = useCallback(
+    (gameId: string) => {
+      const answer = (flag: 'resumed' | 'dismissed') => {
+        writeStorage(gameResumeKey(gameId), flag);
+        close(gameId);
+      };
+      return {
+        onJoin: async () => {
+          try {
+            await joinRound(gameId);
+            answer('resumed');
+            void navigate(`/play/${encodeURIComponent(gameId)}`);
+          } catch (error) {
+            if (isGone(error)) close(gameId);
+            toast.error(t(errorMessageKey(error)));
+          }
+        },
+        onDecline: async () => {
+          try {
+            await declineRound(gameId);
+            close(gameId);
+            toast.success(t('play:invitation.declined'));
+          } catch (error) {
+            if (isGone(error)) close(gameId);
+            toast.error(t(errorMessageKey(error)));
+          }
+        },
+        onClose: () => answer('dismissed'),
+      };
+    },
+    [close, declineRound, joinRound, navigate, t],
+  );
   useEffect(() => {
     for (const [gameId, arrivedAt] of invitations) {
       const game = rounds?.find((candidate) => candidate.id === gameId);
@@ -73,43 +117,16 @@ export function useRoundInvitations(
         if (isSettled(arrivedAt) && shown.current.delete(gameId)) toast.dismiss(invitationToastId(gameId));
         continue;
       }
-      if (shown.current.has(gameId)) continue;
+      // a round starting soon is the modal's (below), not a toast
+      if (shown.current.has(gameId) || invitationPresentation(game.date, arrivedAt) === 'modal') continue;
       shown.current.add(gameId);
-      const answer = (flag: 'resumed' | 'dismissed') => {
-        writeStorage(gameResumeKey(gameId), flag);
-        close(gameId);
-      };
+      const { onJoin, onDecline, onClose } = answersOf(gameId);
       toast.custom(
-        () => (
-          <RoundInvitation
-            game={game}
-            onJoin={async () => {
-              try {
-                await joinRound(gameId);
-                answer('resumed');
-                void navigate(`/play/${encodeURIComponent(gameId)}`);
-              } catch (error) {
-                if (isGone(error)) close(gameId);
-                toast.error(t(errorMessageKey(error)));
-              }
-            }}
-            onDecline={async () => {
-              try {
-                await declineRound(gameId);
-                close(gameId);
-                toast.success(t('play:invitation.declined'));
-              } catch (error) {
-                if (isGone(error)) close(gameId);
-                toast.error(t(errorMessageKey(error)));
-              }
-            }}
-            onClose={() => answer('dismissed')}
-          />
-        ),
+        () => <RoundInvitation game={game} onJoin={onJoin} onDecline={onDecline} onClose={onClose} />,
         { id: invitationToastId(gameId), duration: Number.POSITIVE_INFINITY, dismissible: false },
       );
     }
-  }, [invitations, rounds, isSettled, close, declineRound, joinRound, navigate, t]);
+  }, [invitations, rounds, isSettled, answersOf]);
 
   // Signing out (the banner unmounts) takes the invitations away with it.
   useEffect(() => {
@@ -124,5 +141,13 @@ export function useRoundInvitations(
       .filter(([gameId, arrivedAt]) => !isSettled(arrivedAt) || rounds?.some((round) => round.id === gameId))
       .map(([gameId]) => gameId),
   );
-  return { invite, withdraw: close, open };
+  // The modal: the first invitation, in the order they came, to a round starting within 60 minutes of when its
+  // event arrived (one at a time: a second one shows once the first is answered or put away).
+  const modalGame = [...invitations]
+    .map(([gameId, arrivedAt]) => ({ game: rounds?.find((round) => round.id === gameId), arrivedAt }))
+    .find(({ game, arrivedAt }) => game && invitationPresentation(game.date, arrivedAt) === 'modal')?.game;
+  const modal = modalGame ? (
+    <RoundInvitationDialog key={modalGame.id} game={modalGame} {...answersOf(modalGame.id)} />
+  ) : null;
+  return { invite, withdraw: close, open, modal };
 }
