@@ -6,7 +6,8 @@ const AXIS = { fill: 'var(--fg-muted)', fontSize: 12 };
 
 /**
  * Fairway's index after each round that counts, as a line (recharts: load this module lazily). A screen reader
- * reads the one-line summary instead of the drawing.
+ * reads the one-line summary instead of the drawing, which is hidden from it and kept out of the tab order
+ * (recharts' keyboard layer off: a focusable drawing inside `aria-hidden` fails axe).
  */
 export default function HandicapIndexChart({ history }: { history: HandicapSummary['history'] }) {
   const { t, i18n } = useT();
@@ -28,7 +29,11 @@ export default function HandicapIndexChart({ history }: { history: HandicapSumma
       </figcaption>
       <div aria-hidden="true" className="h-56">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={points} margin={{ top: 12, right: 12, bottom: 0, left: -16 }}>
+          <LineChart
+            data={points}
+            margin={{ top: 12, right: 12, bottom: 0, left: -16 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid vertical={false} stroke="var(--line)" />
             <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} minTickGap={16} />
             <YAxis tick={AXIS} tickLine={false} axisLine={false} domain={['dataMin - 1', 'dataMax + 1']} />

@@ -85,7 +85,11 @@ export default function StatsCharts({ stats }: { stats: Statistics }) {
           best: Math.min(...points.map((point) => point.score)),
         })}
       >
-        <LineChart data={dated} margin={{ top: 12, right: 12, bottom: 0, left: -16 }}>
+        <LineChart
+          accessibilityLayer={false}
+          data={dated}
+          margin={{ top: 12, right: 12, bottom: 0, left: -16 }}
+        >
           <CartesianGrid vertical={false} stroke="var(--line)" />
           <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} minTickGap={16} />
           <YAxis
@@ -111,7 +115,11 @@ export default function StatsCharts({ stats }: { stats: Statistics }) {
         title={t('stats:charts.distribution')}
         summary={distribution.map((bar) => `${bar.label} ${bar.value}`).join(', ')}
       >
-        <BarChart data={distribution} margin={{ top: 20, right: 8, bottom: 0, left: -24 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={distribution}
+          margin={{ top: 20, right: 8, bottom: 0, left: -24 }}
+        >
           <CartesianGrid vertical={false} stroke="var(--line)" />
           <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} interval={0} />
           <YAxis allowDecimals={false} tick={AXIS} tickLine={false} axisLine={false} />
@@ -135,7 +143,11 @@ export default function StatsCharts({ stats }: { stats: Statistics }) {
         summary={fairways.map((bar) => `${bar.label} ${bar.percent}%`).join(', ')}
         empty={stats.fairwayAccuracy.total === 0 ? t('stats:charts.noFairwayData') : undefined}
       >
-        <BarChart data={fairways} margin={{ top: 20, right: 8, bottom: 0, left: -24 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={fairways}
+          margin={{ top: 20, right: 8, bottom: 0, left: -24 }}
+        >
           <CartesianGrid vertical={false} stroke="var(--line)" />
           <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} />
           <YAxis allowDecimals={false} tick={AXIS} tickLine={false} axisLine={false} unit="%" />
@@ -166,7 +178,11 @@ export default function StatsCharts({ stats }: { stats: Statistics }) {
         })}
         empty={withGir.length === 0 ? t('stats:charts.noPuttsData') : undefined}
       >
-        <LineChart data={withGir} margin={{ top: 12, right: 12, bottom: 0, left: -16 }}>
+        <LineChart
+          accessibilityLayer={false}
+          data={withGir}
+          margin={{ top: 12, right: 12, bottom: 0, left: -16 }}
+        >
           <CartesianGrid vertical={false} stroke="var(--line)" />
           <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} minTickGap={16} />
           <YAxis tick={AXIS} tickLine={false} axisLine={false} domain={[0, 100]} unit="%" />
@@ -190,7 +206,11 @@ export default function StatsCharts({ stats }: { stats: Statistics }) {
         })}
         empty={withPutts.length === 0 ? t('stats:charts.noPuttsData') : undefined}
       >
-        <LineChart data={withPutts} margin={{ top: 12, right: 12, bottom: 0, left: -16 }}>
+        <LineChart
+          accessibilityLayer={false}
+          data={withPutts}
+          margin={{ top: 12, right: 12, bottom: 0, left: -16 }}
+        >
           <CartesianGrid vertical={false} stroke="var(--line)" />
           <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} minTickGap={16} />
           <YAxis
@@ -220,7 +240,11 @@ export default function StatsCharts({ stats }: { stats: Statistics }) {
           )
           .join(', ')}
       >
-        <BarChart data={byPar} margin={{ top: 20, right: 8, bottom: 0, left: -24 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={byPar}
+          margin={{ top: 20, right: 8, bottom: 0, left: -24 }}
+        >
           <CartesianGrid vertical={false} stroke="var(--line)" />
           <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} />
           <YAxis tick={AXIS} tickLine={false} axisLine={false} />
