@@ -73,6 +73,8 @@ import { createAchievementsRepository } from './features/achievements/achievemen
 import { achievementsRoutes } from './features/achievements/achievements.routes';
 import { createAchievementsService } from './features/achievements/achievements.service';
 import { createFriendsRepository, createFriendsService, friendsRoutes } from './features/friends';
+import { createSitesService, sitesRoutes } from './features/sites';
+import type { SitesOptions } from './features/sites';
 
 export interface AppDeps {
   config: Config;
@@ -82,6 +84,8 @@ export interface AppDeps {
   realtime?: { authTimeoutMs?: number; heartbeatMs?: number };
   /** How long a verified bearer token is believed (30 s by default, 0 turns the cache off); tests shorten it. */
   sessionCache?: { ttlMs?: number };
+  /** Link previews' resolver and limits; tests let them reach their local server on loopback. */
+  sites?: SitesOptions;
 }
 
 export type App = FastifyInstance & {
@@ -309,6 +313,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(friendsRoutes, {
         friends: createFriendsService({ repository: createFriendsRepository(database.db) }),
       });
+      await api.register(sitesRoutes, { sites: createSitesService(deps.sites) });
       await api.register(realtimeRoutes, {
         hub,
         allowedOrigins: config.allowedOrigins,

@@ -17,5 +17,7 @@ export * from './bag';
 export * from './settings';
 export * from './achievements';
 export * from './friends';
+export * from './sites';
+export * from './push';
 export * from './ids';
 export * from './routes';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
-import type { App } from '../app';
+import type { App, AppDeps } from '../app';
 import { loadConfig } from '../config';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -33,6 +33,7 @@ export async function buildTestApp(
     prepare?: (app: App) => void | Promise<void>;
     realtime?: { authTimeoutMs?: number; heartbeatMs?: number };
     sessionCache?: { ttlMs?: number };
+    sites?: AppDeps['sites'];
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -51,6 +52,7 @@ export async function buildTestApp(
     database,
     ...(options.realtime ? { realtime: options.realtime } : {}),
     ...(options.sessionCache ? { sessionCache: options.sessionCache } : {}),
+    ...(options.sites ? { sites: options.sites } : {}),
   });
   await options.prepare?.(app);
   if (options.listen) await app.listen({ host: '127.0.0.1', port: 0 });

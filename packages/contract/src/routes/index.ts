@@ -11,6 +11,8 @@ import { bagRoutes } from './bag';
 import { settingsRoutes } from './settings';
 import { achievementsRoutes } from './achievements';
 import { friendsRoutes } from './friends';
+import { sitesRoutes } from './sites';
+import { pushRoutes } from './push';
 
 export * from './define';
 export { errorAnswers } from './errors';
@@ -35,4 +37,6 @@ export const routes = {
   ...settingsRoutes,
   ...achievementsRoutes,
   ...friendsRoutes,
+  ...sitesRoutes,
+  ...pushRoutes,
 };

@@ -11,6 +11,8 @@ import { bagPaths } from './bag.paths';
 import { settingsPaths } from './settings.paths';
 import { achievementsPaths } from './achievements.paths';
 import { friendsPaths } from './friends.paths';
+import { sitesPaths } from './sites.paths';
+import { pushPaths } from './push.paths';
 
 /** Every route's name and `METHOD /path` (under `/api`), without zod: what a client needs at run time. */
 export const PATHS = {
@@ -27,6 +29,8 @@ export const PATHS = {
   ...settingsPaths,
   ...achievementsPaths,
   ...friendsPaths,
+  ...sitesPaths,
+  ...pushPaths,
 } as const;
 
 /** A route's name: `'gameDetail'`. */
