@@ -19,6 +19,8 @@ import stats from './locales/en/stats.json';
 import profiles from './locales/en/profiles.json';
 import achievements from './locales/en/achievements.json';
 import friends from './locales/en/friends.json';
+import sites from './locales/en/sites.json';
+import push from './locales/en/push.json';
 import type { Resources } from './resources';
 
 /**
@@ -47,4 +49,6 @@ export const englishResources: Resources = {
   profiles,
   achievements,
   friends,
+  sites,
+  push,
 };

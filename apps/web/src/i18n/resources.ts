@@ -19,6 +19,8 @@ import type stats from './locales/en/stats.json';
 import type profiles from './locales/en/profiles.json';
 import type achievements from './locales/en/achievements.json';
 import type friends from './locales/en/friends.json';
+import type sites from './locales/en/sites.json';
+import type push from './locales/en/push.json';
 
 /**
  * The shape of the English resources: the fallback for every language and the source of the translation key
@@ -47,6 +49,8 @@ export interface Resources {
   profiles: typeof profiles;
   achievements: typeof achievements;
   friends: typeof friends;
+  sites: typeof sites;
+  push: typeof push;
 }
 
 export type Namespace = keyof Resources;
@@ -74,6 +78,8 @@ export const NAMESPACES = [
   'profiles',
   'achievements',
   'friends',
+  'sites',
+  'push',
 ] as const satisfies readonly Namespace[];
 
 /**
