@@ -75,6 +75,15 @@ import { createAchievementsService } from './features/achievements/achievements.
 import { createFriendsRepository, createFriendsService, friendsRoutes } from './features/friends';
 import { createSitesService, sitesRoutes } from './features/sites';
 import type { SitesOptions } from './features/sites';
+import {
+  createPushQueue,
+  createPushRepository,
+  createPushService,
+  createWebPushSender,
+  nativeSendersFrom,
+  pushRoutes,
+} from './features/push';
+import type { PushInput, PushService } from './features/push';
 
 export interface AppDeps {
   config: Config;
@@ -86,6 +95,15 @@ export interface AppDeps {
   sessionCache?: { ttlMs?: number };
   /** Link previews' resolver and limits; tests let them reach their local server on loopback. */
   sites?: SitesOptions;
+  /**
+   * Push: whether the notifications feature saw a notification (the push job skips seen ones; all unseen by
+   * default), and for tests a recording push service on loopback and a faster queue.
+   */
+  push?: {
+    isUnseen?: (notificationId: string) => Promise<boolean>;
+    allowLoopback?: boolean;
+    pollingIntervalSeconds?: number;
+  };
 }
 
 export type App = FastifyInstance & {
@@ -94,6 +112,8 @@ export type App = FastifyInstance & {
   auth: Auth;
   sessionCache: SessionCache;
   db: Database['db'];
+  /** Push notifications: the notifications feature calls `push.enqueue` for each notification. */
+  push: PushService;
 };
 
 /**
@@ -173,6 +193,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const games = createGamesService({ repository: gamesRepository, hub, handicap });
   hub.authorize('game', (userId, id) => (id ? games.canFollow(userId, id) : Promise.resolve(false)));
+  const settingsRepository = createSettingsRepository(database.db);
+  const push = createPushService({
+    repository: createPushRepository(database.db),
+    queue: createPushQueue<PushInput>(database, app.log, {
+      ...(deps.push?.pollingIntervalSeconds
+        ? { pollingIntervalSeconds: deps.push.pollingIntervalSeconds }
+        : {}),
+    }),
+    sendWebPush: createWebPushSender({
+      vapid: config.push.vapid,
+      ...(deps.push?.allowLoopback ? { allowLoopback: true } : {}),
+    }),
+    nativeSenders: nativeSendersFrom(config.push),
+    settingsOf: (userId) => settingsRepository.notificationsOf(userId),
+    ...(deps.push?.isUnseen ? { isUnseen: deps.push.isUnseen } : {}),
+    vapidPublicKey: config.push.vapid.publicKey,
+    delaySeconds: config.push.delaySeconds,
+    ...(deps.push?.allowLoopback ? { allowLoopback: true } : {}),
+    log: app.log,
+  });
+  app.decorate('push', push);
   app.decorate('bus', bus);
   app.decorate('hub', hub);
   app.decorate('auth', auth);
@@ -181,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorateRequest('actor', null);
   app.decorate('authenticate', authenticate(auth, sessionCache));
   app.addHook('onClose', async () => {
+    await push.stop();
     sessionCache.close();
     await hub.close();
     await bus.close();
@@ -314,6 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         friends: createFriendsService({ repository: createFriendsRepository(database.db) }),
       });
       await api.register(sitesRoutes, { sites: createSitesService(deps.sites) });
+      await api.register(pushRoutes, { push });
       await api.register(realtimeRoutes, {
         hub,
         allowedOrigins: config.allowedOrigins,
@@ -339,6 +382,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
     return reply.status(404).send(notFoundBody(request.method, request.url));
   });
+
+  // The push job runs where a worker is wanted (every server by default; tests ask for it).
+  if (config.push.worker) app.addHook('onReady', () => push.startWorker());
 
   return app as unknown as App;
 }
