@@ -69,8 +69,8 @@ export const RegisteredDevice = z
   .meta({ id: 'RegisteredDevice' });
 export type RegisteredDevice = z.infer<typeof RegisteredDevice>;
 
-/** `{deviceId}` of the route that forgets a device. */
-export const DeviceIdParams = z.object({ deviceId: DeviceId });
+/** `{id}` (the device's own id) of the route that forgets a device. */
+export const DeviceIdParams = z.object({ id: DeviceId });
 
 /** The server's VAPID public key (base64url), which a browser needs to subscribe; null when Web Push is off. */
 export const PushPublicKey = z.object({ publicKey: z.string().nullable() }).meta({ id: 'PushPublicKey' });

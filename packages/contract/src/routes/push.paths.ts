@@ -2,5 +2,5 @@
 export const pushPaths = {
   pushPublicKey: 'GET /notifications/push-key',
   registerDevice: 'POST /notifications/register-device',
-  unregisterDevice: 'DELETE /notifications/devices/:deviceId',
+  unregisterDevice: 'DELETE /notifications/devices/:id',
 } as const;

@@ -8,7 +8,7 @@ export const pushRoutes: FastifyPluginAsync<{ push: PushService }> = async (app,
   route(app, routes.pushPublicKey, () => push.publicKey());
   route(app, routes.registerDevice, (request) => push.register(actorOf(request), request.body));
   route(app, routes.unregisterDevice, async (request, reply) => {
-    await push.unregister(actorOf(request), request.params.deviceId);
+    await push.unregister(actorOf(request), request.params.id);
     return reply.status(204).send(null);
   });
 };

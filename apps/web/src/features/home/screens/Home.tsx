@@ -19,6 +19,7 @@ import { useMyBag } from '../../bag/queries';
 import { useClub } from '../../clubs/queries';
 import { PlayerAvatar } from '../../games/components/PlayerAvatar';
 import { usePlayedGames } from '../../results/queries';
+import { PushPrompt } from '../../push';
 import { usePendingRounds } from '../../scores/queries';
 
 /**
@@ -55,6 +56,7 @@ export function Home() {
         </nav>
       </header>
       <h1 className="sr-only">{t('nav:home')}</h1>
+      <PushPrompt />
       <RoundsInProgress />
       <MyGame userId={profile.userId} handicap={profile.handicap} />
     </div>
