@@ -44,17 +44,12 @@ self.addEventListener('notificationclick', (event) => {
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
       if (open) {
         await open.focus();
-        // A controlled window is moved to the page; another is told to go there (src/features/push).
-        if ('navigate' in open) {
-          try {
-            await open.navigate(target.href);
-            return;
-          } catch {
-            // not controlled by this worker: fall through to the message
-          }
+        // A window this worker controls is moved to the page; one it does not (navigate refuses) gets a new window.
+        try {
+          if ('navigate' in open && (await open.navigate(target.href))) return;
+        } catch {
+          // fall through
         }
-        open.postMessage({ type: 'fairway:navigate', url: target.pathname + target.search });
-        return;
       }
       await self.clients.openWindow(target.href);
     })(),
