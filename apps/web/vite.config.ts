@@ -81,6 +81,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        // Push notifications: the push and notificationclick handlers (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
         // MapLibre's chunk is about 1 MB; nothing of the shell should be left out for size.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/index.html',

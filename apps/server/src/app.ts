@@ -80,8 +80,18 @@ import {
   createNotificationsService,
   notificationsRoutes,
 } from './features/notifications';
-import type { PushQueue } from './features/notifications';
 import { createSettingsRepository } from './features/settings';
+import { createSitesService, sitesRoutes } from './features/sites';
+import type { SitesOptions } from './features/sites';
+import {
+  createPushQueue,
+  createPushRepository,
+  createPushService,
+  createWebPushSender,
+  nativeSendersFrom,
+  pushRoutes,
+} from './features/push';
+import type { PushInput, PushService } from './features/push';
 
 export interface AppDeps {
   config: Config;
@@ -93,8 +103,17 @@ export interface AppDeps {
   media?: { chunkBytes?: number };
   /** How long a verified bearer token is believed (30 s by default, 0 turns the cache off); tests shorten it. */
   sessionCache?: { ttlMs?: number };
-  /** Queues a push for each stored notification (features/push); none by default. */
-  push?: PushQueue;
+  /** Link previews' resolver and limits; tests let them reach their local server on loopback. */
+  sites?: SitesOptions;
+  /**
+   * Push: whether the notifications feature saw a notification (the push job skips seen ones; all unseen by
+   * default), and for tests a recording push service on loopback and a faster queue.
+   */
+  push?: {
+    isUnseen?: (notificationId: string) => Promise<boolean>;
+    allowLoopback?: boolean;
+    pollingIntervalSeconds?: number;
+  };
 }
 
 export type App = FastifyInstance & {
@@ -103,6 +122,8 @@ export type App = FastifyInstance & {
   auth: Auth;
   sessionCache: SessionCache;
   db: Database['db'];
+  /** Push notifications: the notifications feature calls `push.enqueue` for each notification. */
+  push: PushService;
 };
 
 /**
@@ -181,11 +202,31 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     games: gamesRepository,
   });
   const settingsRepository = createSettingsRepository(database.db);
+  const push = createPushService({
+    repository: createPushRepository(database.db),
+    queue: createPushQueue<PushInput>(database, app.log, {
+      ...(deps.push?.pollingIntervalSeconds
+        ? { pollingIntervalSeconds: deps.push.pollingIntervalSeconds }
+        : {}),
+    }),
+    sendWebPush: createWebPushSender({
+      vapid: config.push.vapid,
+      ...(deps.push?.allowLoopback ? { allowLoopback: true } : {}),
+    }),
+    nativeSenders: nativeSendersFrom(config.push),
+    settingsOf: (userId) => settingsRepository.notificationsOf(userId),
+    // A notification the golfer saw live (read) is not pushed.
+    isUnseen: deps.push?.isUnseen ?? ((notificationId) => notifications.isUnseen(notificationId)),
+    vapidPublicKey: config.push.vapid.publicKey,
+    delaySeconds: config.push.delaySeconds,
+    ...(deps.push?.allowLoopback ? { allowLoopback: true } : {}),
+    log: app.log,
+  });
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(database.db),
     hub,
     settingsOf: (userId) => settingsRepository.notificationsOf(userId),
-    push: deps.push,
+    push,
     log: app.log,
   });
   const friends = createFriendsService({
@@ -199,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     notify: notifications.notify,
   });
   hub.authorize('game', (userId, id) => (id ? games.canFollow(userId, id) : Promise.resolve(false)));
+  app.decorate('push', push);
   app.decorate('bus', bus);
   app.decorate('hub', hub);
   app.decorate('auth', auth);
@@ -207,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorateRequest('actor', null);
   app.decorate('authenticate', authenticate(auth, sessionCache));
   app.addHook('onClose', async () => {
+    await push.stop();
     sessionCache.close();
     await hub.close();
     await bus.close();
@@ -352,6 +395,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(friendsRoutes, { friends });
       await api.register(notificationsRoutes, { notifications, answerers: { friends, games } });
+      await api.register(sitesRoutes, { sites: createSitesService(deps.sites) });
+      await api.register(pushRoutes, { push });
       await api.register(realtimeRoutes, {
         hub,
         allowedOrigins: config.allowedOrigins,
@@ -377,6 +422,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
     return reply.status(404).send(notFoundBody(request.method, request.url));
   });
+
+  // The push job runs where a worker is wanted (every server by default; tests ask for it).
+  if (config.push.worker) app.addHook('onReady', () => push.startWorker());
 
   return app as unknown as App;
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -81,6 +81,33 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: boolean.optional(),
+  /** Web Push (VAPID) keys, base64url; both or neither (then generated once into DATA_DIR/vapid.json). */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  /** Who runs this server, for push services: a mailto: or https: URL (default: PUBLIC_URL). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .optional(),
+  /** Seconds a notification waits before it is pushed (a golfer who sees it live gets no push). */
+  PUSH_DELAY_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  /** Run the push job's worker in this process (default on, off in tests that do not ask for it). */
+  PUSH_WORKER: boolean.optional(),
+  /** Android pushes through Firebase Cloud Messaging: the project and its service account's JSON. Off when unset. */
+  FCM_PROJECT_ID: z.string().optional(),
+  FCM_SERVICE_ACCOUNT_JSON: z.string().optional(),
+  /** iOS pushes through APNs with a token key (.p8). Off when unset. */
+  APNS_TEAM_ID: z.string().optional(),
+  APNS_KEY_ID: z.string().optional(),
+  APNS_PRIVATE_KEY: z.string().optional(),
+  APNS_BUNDLE_ID: z.string().optional(),
+  APNS_PRODUCTION: boolean.default(true),
 });
 
 export type Config = {
@@ -137,6 +164,14 @@ export type Config = {
       }
     >
   >;
+  /** Push notifications: Web Push always (VAPID), FCM and APNs only when configured. */
+  push: {
+    vapid: { publicKey: string; privateKey: string; subject: string };
+    delaySeconds: number;
+    worker: boolean;
+    fcm: { projectId: string; serviceAccountJson: string } | null;
+    apns: { teamId: string; keyId: string; privateKey: string; bundleId: string; production: boolean } | null;
+  };
 };
 
 /** Origins of the Capacitor shells (iOS, Android), always allowed in addition to PUBLIC_URL and CORS_ORIGINS. */
@@ -270,7 +305,75 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : {}),
     },
+    push: pushConfig(e, dataDir, publicUrl),
   };
+}
+
+/** Web Push keys from the environment, else the ones kept in the data dir (made on first start). */
+function pushConfig(e: z.infer<typeof EnvSchema>, dataDir: string, publicUrl: string): Config['push'] {
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (or neither)',
+    );
+  const apnsParts = [e.APNS_TEAM_ID, e.APNS_KEY_ID, e.APNS_PRIVATE_KEY, e.APNS_BUNDLE_ID].filter(
+    Boolean,
+  ).length;
+  if (apnsParts > 0 && apnsParts < 4)
+    throw new ConfigError(
+      'Invalid configuration:\n  APNS_TEAM_ID, APNS_KEY_ID, APNS_PRIVATE_KEY, APNS_BUNDLE_ID: set all four (or none)',
+    );
+  if (Boolean(e.FCM_PROJECT_ID) !== Boolean(e.FCM_SERVICE_ACCOUNT_JSON))
+    throw new ConfigError(
+      'Invalid configuration:\n  FCM_PROJECT_ID, FCM_SERVICE_ACCOUNT_JSON: set both (or neither)',
+    );
+  const keys =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : localVapidKeys(dataDir);
+  return {
+    vapid: {
+      ...keys,
+      subject:
+        e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : 'mailto:push@fairway.local'),
+    },
+    delaySeconds: e.PUSH_DELAY_SECONDS,
+    worker: e.PUSH_WORKER ?? e.NODE_ENV !== 'test',
+    fcm:
+      e.FCM_PROJECT_ID && e.FCM_SERVICE_ACCOUNT_JSON
+        ? { projectId: e.FCM_PROJECT_ID, serviceAccountJson: e.FCM_SERVICE_ACCOUNT_JSON }
+        : null,
+    apns:
+      e.APNS_TEAM_ID && e.APNS_KEY_ID && e.APNS_PRIVATE_KEY && e.APNS_BUNDLE_ID
+        ? {
+            teamId: e.APNS_TEAM_ID,
+            keyId: e.APNS_KEY_ID,
+            privateKey: e.APNS_PRIVATE_KEY.replaceAll('\\n', '\n'),
+            bundleId: e.APNS_BUNDLE_ID,
+            production: e.APNS_PRODUCTION,
+          }
+        : null,
+  };
+}
+
+/**
+ * Web Push keys kept in the data dir: made once (a P-256 key pair), so subscriptions stay valid across restarts
+ * without anyone configuring keys. Several instances must share them: set VAPID_* there.
+ */
+function localVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid.json');
+  if (existsSync(file))
+    return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: Buffer.from(ecdh.getPrivateKey().toString('hex').padStart(64, '0'), 'hex').toString(
+      'base64url',
+    ),
+  };
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 }
 
 /**

@@ -20,5 +20,7 @@ export * from './friends';
 export * from './posts';
 export * from './uploads';
 export * from './notifications';
+export * from './sites';
+export * from './push';
 export * from './ids';
 export * from './routes';

@@ -26,6 +26,11 @@ export interface Database {
   readonly db: Db;
   /** Answers true when a trivial query succeeds. */
   ping(): Promise<boolean>;
+  /**
+   * Runs raw SQL for a library that brings its own (the pg-boss job queue): with `values` one parameterized
+   * statement, without them a script of several statements (answering the last one's rows).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Sends `payload` on `channel` (lower-case names only: PGlite folds them). */
   notify(channel: string, payload: string): Promise<void>;
   /** Calls `onPayload` for every notification on `channel`; resolves to a function that stops listening. */
@@ -103,6 +108,11 @@ export function pgliteDatabase(client: PGlite, onClose?: () => void): Database {
     async ping() {
       await client.query('SELECT 1');
       return true;
+    },
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     async notify(channel, payload) {
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
@@ -218,6 +228,9 @@ export async function postgresDatabase(
     async ping() {
       await pool.query('SELECT 1');
       return true;
+    },
+    async executeSql(text, values) {
+      return pool.query(text, values);
     },
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);

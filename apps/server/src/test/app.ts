@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
-import type { App } from '../app';
+import type { App, AppDeps } from '../app';
 import { loadConfig } from '../config';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -34,6 +34,10 @@ export async function buildTestApp(
     realtime?: { authTimeoutMs?: number; heartbeatMs?: number };
     sessionCache?: { ttlMs?: number };
     media?: { chunkBytes?: number };
+    sites?: AppDeps['sites'];
+    push?: AppDeps['push'];
+    /** An open database to build on (a restarted server); closed by the caller. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -46,13 +50,15 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({
     config,
     database,
     ...(options.realtime ? { realtime: options.realtime } : {}),
     ...(options.sessionCache ? { sessionCache: options.sessionCache } : {}),
     ...(options.media ? { media: options.media } : {}),
+    ...(options.sites ? { sites: options.sites } : {}),
+    ...(options.push ? { push: options.push } : {}),
   });
   await options.prepare?.(app);
   if (options.listen) await app.listen({ host: '127.0.0.1', port: 0 });

@@ -22,6 +22,8 @@ import friends from './locales/en/friends.json';
 import posts from './locales/en/posts.json';
 import media from './locales/en/media.json';
 import notifications from './locales/en/notifications.json';
+import sites from './locales/en/sites.json';
+import push from './locales/en/push.json';
 import type { Resources } from './resources';
 
 /**
@@ -53,4 +55,6 @@ export const englishResources: Resources = {
   posts,
   media,
   notifications,
+  sites,
+  push,
 };

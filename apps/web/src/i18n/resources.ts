@@ -22,6 +22,8 @@ import type friends from './locales/en/friends.json';
 import type posts from './locales/en/posts.json';
 import type media from './locales/en/media.json';
 import type notifications from './locales/en/notifications.json';
+import type sites from './locales/en/sites.json';
+import type push from './locales/en/push.json';
 
 /**
  * The shape of the English resources: the fallback for every language and the source of the translation key
@@ -53,6 +55,8 @@ export interface Resources {
   posts: typeof posts;
   media: typeof media;
   notifications: typeof notifications;
+  sites: typeof sites;
+  push: typeof push;
 }
 
 export type Namespace = keyof Resources;
@@ -83,6 +87,8 @@ export const NAMESPACES = [
   'posts',
   'media',
   'notifications',
+  'sites',
+  'push',
 ] as const satisfies readonly Namespace[];
 
 /**

@@ -13,6 +13,8 @@ import { achievementsRoutes } from './achievements';
 import { friendsRoutes } from './friends';
 import { postsRoutes } from './posts';
 import { notificationsRoutes } from './notifications';
+import { sitesRoutes } from './sites';
+import { pushRoutes } from './push';
 
 export * from './define';
 export { errorAnswers } from './errors';
@@ -39,4 +41,6 @@ export const routes = {
   ...friendsRoutes,
   ...postsRoutes,
   ...notificationsRoutes,
+  ...sitesRoutes,
+  ...pushRoutes,
 };

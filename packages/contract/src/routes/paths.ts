@@ -13,6 +13,8 @@ import { achievementsPaths } from './achievements.paths';
 import { friendsPaths } from './friends.paths';
 import { postsPaths } from './posts.paths';
 import { notificationsPaths } from './notifications.paths';
+import { sitesPaths } from './sites.paths';
+import { pushPaths } from './push.paths';
 
 /** Every route's name and `METHOD /path` (under `/api`), without zod: what a client needs at run time. */
 export const PATHS = {
@@ -31,6 +33,8 @@ export const PATHS = {
   ...friendsPaths,
   ...postsPaths,
   ...notificationsPaths,
+  ...sitesPaths,
+  ...pushPaths,
 } as const;
 
 /** A route's name: `'gameDetail'`. */

@@ -88,6 +88,13 @@ export const ERROR_CODES = [
   'sign_in_method_not_linked',
   'provider_not_configured',
   'confirmation_mismatch',
+  // Link previews (platform.md §7 GET /api/sites).
+  'site_url_invalid',
+  'site_address_refused',
+  'site_unreachable',
+  // Push notifications (platform.md §7 POST /notifications/register-device).
+  'push_device_incomplete',
+  'device_not_found',
   // Friendships (clubs-and-social.md §4, §7).
   'friendship_not_found',
   'friendship_with_self',

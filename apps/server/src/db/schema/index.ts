@@ -14,3 +14,4 @@ export * from './posts';
 export * from './media';
 export * from './course-map';
 export * from './notifications';
+export * from './push';

@@ -1,3 +1,3 @@
-/** What other features may use of settings: a golfer's notification toggles (read by notifications). */
+/** What other features use of settings: a golfer's notification toggles (read by notifications and push). */
 export { createSettingsRepository } from './settings.repository';
 export type { SettingsRepository } from './settings.repository';

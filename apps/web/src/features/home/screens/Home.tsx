@@ -22,6 +22,7 @@ import { useClub } from '../../clubs/queries';
 import { PlayerAvatar } from '../../games/components/PlayerAvatar';
 import { usePlayedGames } from '../../results/queries';
 import { HomeFeed } from '../../posts';
+import { PushPrompt } from '../../push';
 import { usePendingRounds } from '../../scores/queries';
 
 /**
@@ -64,6 +65,7 @@ export function Home() {
         </nav>
       </header>
       <h1 className="sr-only">{t('nav:home')}</h1>
+      <PushPrompt />
       <RoundsInProgress />
       <MyGame userId={profile.userId} handicap={profile.handicap} />
       <FriendSuggestions />
