@@ -19,6 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { PLAYERS_PER_ROUND } from '@fairway/contract/runtime';
 import { formatHandicap } from '@fairway/golf';
+import { guestLine } from '../model/round-players';
 import { clsx } from 'clsx';
 import Crown from 'lucide-react/icons/crown';
 import Plus from 'lucide-react/icons/plus';
@@ -280,7 +281,9 @@ function PlayerSlot({
         </span>
         <span className="w-full truncate text-xs text-fg-muted" aria-hidden="true">
           {player.isGuest
-            ? t('games:players.guest')
+            ? guestLine(t('games:players.guest'), player.handicap, (handicap) =>
+                t('games:players.handicap', { handicap: formatHandicap(handicap) }),
+              )
             : t('games:players.handicap', { handicap: formatHandicap(player.handicap) })}
         </span>
       </div>

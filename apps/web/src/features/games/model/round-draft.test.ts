@@ -10,6 +10,7 @@ import {
   previousStep,
   showsScoringMode,
   startingHoleOptions,
+  stepProgress,
   stepsFor,
   withCourse,
   withFormat,
@@ -60,6 +61,24 @@ describe('steps', () => {
     const steps = stepsFor([course(), course({ id: 'c-2' })]);
     expect(previousStep(steps, step)).toBe(previous);
     expect(nextStep(steps, step)).toBe(next);
+  });
+
+  it.each([
+    ['kind', 1],
+    ['club', 2],
+    ['course', 2],
+    ['settings', 3],
+    ['players', 4],
+  ] as const)('counts %s as step %i of 4, whatever the club: the counter never jumps', (step, current) => {
+    expect(stepProgress(step)).toEqual({ current, total: 4 });
+  });
+
+  it('counts one more at each step on, with or without the course step', () => {
+    for (const courses of [null, [course()], [course(), course({ id: 'c-2' })]]) {
+      const counts = stepsFor(courses).map((step) => stepProgress(step).current);
+      counts.slice(1).forEach((count, i) => expect(count - counts[i]!).toBeLessThanOrEqual(1));
+      expect(counts.at(-1)).toBe(4);
+    }
   });
 
   it.each([

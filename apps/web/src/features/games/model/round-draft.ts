@@ -156,6 +156,18 @@ export function stepsFor(courses: readonly Pick<CourseChoice, 'tees'>[] | null):
     : ['kind', 'club', 'settings', 'players'];
 }
 
+/** The steps the counter counts: the course is chosen within the club's step, so the count never jumps. */
+const COUNTED_STEPS: readonly CreateStep[] = ['kind', 'club', 'settings', 'players'];
+
+/**
+ * Where the counter stands ("2/4"): the course step, shown only for some clubs, counts as the club's, so the total
+ * is the same whatever club is chosen and each step is one more than the one before (never 2/4, then 3/5).
+ */
+export function stepProgress(step: CreateStep): { current: number; total: number } {
+  const counted = step === 'course' ? 'club' : step;
+  return { current: COUNTED_STEPS.indexOf(counted) + 1, total: COUNTED_STEPS.length };
+}
+
 /** The step before `step`, or null on the first. */
 export function previousStep(steps: readonly CreateStep[], step: CreateStep): CreateStep | null {
   const index = steps.indexOf(step);

@@ -8,6 +8,7 @@ import {
   playerFromGuest,
   removePlayer,
 } from './round-setup';
+import { guestLine } from './round-players';
 import { golfer, guest } from './round-setup.fixtures';
 
 describe('players', () => {
@@ -72,5 +73,17 @@ describe('players from the pickers', () => {
       isGuest: true,
       handicap: 28,
     });
+  });
+});
+
+describe("a guest's tile", () => {
+  const format = (handicap: number) => `HCP ${handicap}`;
+  it.each([
+    { handicap: 18, line: 'Guest · HCP 18' },
+    { handicap: 0, line: 'Guest · HCP 0' },
+    { handicap: null, line: 'Guest' },
+    { handicap: undefined, line: 'Guest' },
+  ])('shows the guest with handicap $handicap as "$line"', ({ handicap, line }) => {
+    expect(guestLine('Guest', handicap, format)).toBe(line);
   });
 });

@@ -67,3 +67,12 @@ export function movePlayer(players: readonly DraftPlayer[], from: number, to: nu
 export function withPlayerTee(players: readonly DraftPlayer[], key: string, teeId: string): DraftPlayer[] {
   return players.map((player) => (player.key === key ? { ...player, teeId } : player));
 }
+
+/** A guest's tile line: "Guest · HCP 18", or "Guest" when the guest has no handicap. */
+export function guestLine(
+  guest: string,
+  handicap: number | null | undefined,
+  format: (handicap: number) => string,
+): string {
+  return handicap === null || handicap === undefined ? guest : `${guest} · ${format(handicap)}`;
+}

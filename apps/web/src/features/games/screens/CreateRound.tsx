@@ -27,6 +27,7 @@ import {
   previousStep,
   settingsProblems,
   setupOf,
+  stepProgress,
   stepsFor,
   userKey,
   withCourse,
@@ -176,10 +177,10 @@ export function CreateRound() {
     });
   };
 
-  const index = steps.indexOf(step);
+  const counter = stepProgress(step);
   const progress = {
-    label: t('games:create.stepOf', { current: index + 1, total: steps.length }),
-    value: (index + 1) / steps.length,
+    label: t('games:create.stepOf', counter),
+    value: counter.current / counter.total,
   };
   const where = draft?.club
     ? [draft.club.name, draft.course && courses && courses.length > 1 ? draft.course.name : null]

@@ -284,15 +284,15 @@ function HoleMapView({ holeNumber, line, unit, bottomInset, polygons = NO_POLYGO
           <dl aria-live="polite" className="mt-1 grid grid-cols-3 gap-x-3 text-center">
             {(
               [
-                ['greenFront', green.front],
-                ['greenCentre', green.centre],
-                ['greenBack', green.back],
+                [t('play:greenFront'), green.front],
+                [t('play:greenCentre'), green.centre],
+                [t('play:greenBack'), green.back],
               ] as const
             )
               .filter(([, meters]) => meters !== null)
-              .map(([key, meters]) => (
-                <div key={key} className="flex flex-col">
-                  <dt className="text-xs text-fg-muted">{t(`play:${key}`)}</dt>
+              .map(([name, meters]) => (
+                <div key={name} className="flex flex-col">
+                  <dt className="text-xs text-fg-muted">{name}</dt>
                   <dd className="font-bold whitespace-nowrap tabular-nums">{label(meters!)}</dd>
                 </div>
               ))}
