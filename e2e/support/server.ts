@@ -91,7 +91,8 @@ process.on('exit', () => {
 
 /** Starts `node --import tsx apps/server/src/main.ts` (from the repo root) and waits until it is healthy. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const { timeoutMs = 60_000 } = options;
+  // A fresh data dir loads the club data set before listening: about 15 s alone, over a minute on a loaded machine.
+  const { timeoutMs = 180_000 } = options;
   const dir = mkdtempSync(join(tmpdir(), 'fairway-e2e-'));
   const dataDir = join(dir, 'data');
   mkdirSync(dataDir);
