@@ -73,6 +73,8 @@ import { createAchievementsRepository } from './features/achievements/achievemen
 import { achievementsRoutes } from './features/achievements/achievements.routes';
 import { createAchievementsService } from './features/achievements/achievements.service';
 import { createFriendsRepository, createFriendsService, friendsRoutes } from './features/friends';
+import { chatRoutes, createChatRepository, createChatService } from './features/chat';
+import { notifyNobody } from './features/notifications';
 
 export interface AppDeps {
   config: Config;
@@ -156,10 +158,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     );
   const profiles = createProfilesService(createProfilesRepository(database.db));
   const gamesRepository = createGamesRepository(database.db);
+  const chatRepository = createChatRepository(database.db);
   const hub = createHub({
     bus,
     verifySession: (token) => verifyBearer(auth, token),
     onPresence: (userId, online, at) => profiles.setPresence(userId, online, at),
+    presenceAudience: (userId) => chatRepository.presenceAudience(userId),
     log: app.log,
     ...deps.realtime,
   });
@@ -169,6 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const games = createGamesService({ repository: gamesRepository, hub, handicap });
   hub.authorize('game', (userId, id) => (id ? games.canFollow(userId, id) : Promise.resolve(false)));
+  const chat = createChatService({ repository: chatRepository, hub, notify: notifyNobody });
+  hub.authorize('chat', (userId, id) => (id ? chat.canFollow(userId, id) : Promise.resolve(false)));
   app.decorate('bus', bus);
   app.decorate('hub', hub);
   app.decorate('auth', auth);
@@ -309,6 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(friendsRoutes, {
         friends: createFriendsService({ repository: createFriendsRepository(database.db) }),
       });
+      await api.register(chatRoutes, { chat });
       await api.register(realtimeRoutes, {
         hub,
         allowedOrigins: config.allowedOrigins,

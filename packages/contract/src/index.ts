@@ -17,5 +17,6 @@ export * from './bag';
 export * from './settings';
 export * from './achievements';
 export * from './friends';
+export * from './chats';
 export * from './ids';
 export * from './routes';

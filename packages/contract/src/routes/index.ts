@@ -11,6 +11,7 @@ import { bagRoutes } from './bag';
 import { settingsRoutes } from './settings';
 import { achievementsRoutes } from './achievements';
 import { friendsRoutes } from './friends';
+import { chatsRoutes } from './chats';
 
 export * from './define';
 export { errorAnswers } from './errors';
@@ -35,4 +36,5 @@ export const routes = {
   ...settingsRoutes,
   ...achievementsRoutes,
   ...friendsRoutes,
+  ...chatsRoutes,
 };

@@ -11,6 +11,7 @@ import { bagPaths } from './bag.paths';
 import { settingsPaths } from './settings.paths';
 import { achievementsPaths } from './achievements.paths';
 import { friendsPaths } from './friends.paths';
+import { chatsPaths } from './chats.paths';
 
 /** Every route's name and `METHOD /path` (under `/api`), without zod: what a client needs at run time. */
 export const PATHS = {
@@ -27,6 +28,7 @@ export const PATHS = {
   ...settingsPaths,
   ...achievementsPaths,
   ...friendsPaths,
+  ...chatsPaths,
 } as const;
 
 /** A route's name: `'gameDetail'`. */

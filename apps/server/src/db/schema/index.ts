@@ -10,3 +10,4 @@ export * from './games';
 export * from './gear';
 export * from './settings';
 export * from './friends';
+export * from './chat';
