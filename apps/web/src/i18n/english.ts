@@ -19,6 +19,7 @@ import stats from './locales/en/stats.json';
 import profiles from './locales/en/profiles.json';
 import achievements from './locales/en/achievements.json';
 import friends from './locales/en/friends.json';
+import chat from './locales/en/chat.json';
 import type { Resources } from './resources';
 
 /**
@@ -47,4 +48,5 @@ export const englishResources: Resources = {
   profiles,
   achievements,
   friends,
+  chat,
 };

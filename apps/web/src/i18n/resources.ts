@@ -19,6 +19,7 @@ import type stats from './locales/en/stats.json';
 import type profiles from './locales/en/profiles.json';
 import type achievements from './locales/en/achievements.json';
 import type friends from './locales/en/friends.json';
+import type chat from './locales/en/chat.json';
 
 /**
  * The shape of the English resources: the fallback for every language and the source of the translation key
@@ -47,6 +48,7 @@ export interface Resources {
   profiles: typeof profiles;
   achievements: typeof achievements;
   friends: typeof friends;
+  chat: typeof chat;
 }
 
 export type Namespace = keyof Resources;
@@ -74,6 +76,7 @@ export const NAMESPACES = [
   'profiles',
   'achievements',
   'friends',
+  'chat',
 ] as const satisfies readonly Namespace[];
 
 /**

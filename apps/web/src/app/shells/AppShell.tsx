@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useChatsLive, useHasUnreadChats } from '../../features/chat';
 import { GameBanner, useResumeGameId } from '../../features/scores/components/GameBanner';
 import { useT } from '../../i18n/use-t';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
@@ -27,6 +28,8 @@ export function AppShell({ resumeGameId = null, hasUnreadMessages = false }: App
   const navigate = useNavigate();
   const chrome = chromeFor(pathname, status);
   const unfinishedGameId = useResumeGameId();
+  const unreadChats = useHasUnreadChats();
+  useChatsLive();
 
   const signOut = () => {
     setToken(null);
@@ -40,7 +43,7 @@ export function AppShell({ resumeGameId = null, hasUnreadMessages = false }: App
       {chrome.sideNav && profile && (
         <SideNav
           profile={profile}
-          hasUnreadMessages={hasUnreadMessages}
+          hasUnreadMessages={hasUnreadMessages || unreadChats}
           onSignOut={signOut}
           className="hidden md:flex"
         />
