@@ -2,6 +2,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { courses, profiles, teeHoles, tees, users } from '../db/schema';
+import { loadChatDemo } from './chat-demo';
 
 /** The demo golfer's sign-in, printed at start in development. Not a secret: demo data is off in production. */
 export const DEMO_ACCOUNT = {
@@ -232,6 +233,7 @@ export async function loadDemoData(app: App, log: { info(message: string): void 
       scoreData: { score, putts: 2 },
     });
   }
+  await loadChatDemo(app, demo, friends);
   log.info(
     `demo data: ${FRIENDS.length + NEIGHBOURS.length + 1} golfers and ${rounds.length + 2} rounds loaded`,
   );
