@@ -12,8 +12,8 @@ describe('chat demo', () => {
       await createGolfer(t.app),
       await createGolfer(t.app),
     ];
-    await loadChatDemo(t.app, demo!, [lea!, tom!, yuki!]);
-    const { chats } = (await callApi(t.app, demo!, 'GET', '/api/chats')).json<ChatList>();
+    await loadChatDemo(t.app, demo, [lea, tom, yuki]);
+    const { chats } = (await callApi(t.app, demo, 'GET', '/api/chats')).json<ChatList>();
     expect(chats.map((chat) => [chat.type, chat.name, chat.members.length]).sort()).toEqual([
       ['direct', null, 2],
       ['direct', null, 2],
