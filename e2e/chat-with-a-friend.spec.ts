@@ -11,9 +11,9 @@ import { contextFor, signedInGolfer } from './support/accounts';
 const uniqueLastName = () =>
   `Cha${[...randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
 
-/** A 2×2 PNG, enough for the upload to re-encode. */
+/** A 40×30 PNG, enough for the upload to re-encode. */
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAPUlEQVRIie3VQQ0AMAwCwIlADsKQPxnb45L+mzSUO1mfzLF4Th3hqneaAonKLCSGxWJxWAwWi8VhMV+xeAGSp6munLvOcQAAAABJRU5ErkJggg==',
   'base64',
 );
 
