@@ -81,6 +81,9 @@ describe('the route table', () => {
         clubId: randomUUID(),
         username: 'someone',
         providerId: 'google',
+        chatId: randomUUID(),
+        memberId: golfer.id,
+        messageId: randomUUID(),
       });
       const anonymous = await callApi(t.app, null, route.method, url);
       expect(anonymous.statusCode, `${route.method} ${route.path}`).toBe(401);

@@ -267,6 +267,15 @@ export function createChatService(deps: { repository: ChatRepository; hub: Hub; 
         data: { chatId, messageId: message.id },
       });
       const others = (await repository.participantIds(chatId)).filter((id) => id !== actor.userId);
+      // Each other participant's list and unread dot follow on their own topic, whichever chat is open.
+      await Promise.all(
+        others.map((id) =>
+          publish(topicOf.user(id), {
+            name: 'chat.message.created',
+            data: { chatId, messageId: message.id },
+          }),
+        ),
+      );
       await Promise.all(
         others.map((recipientId) =>
           notify({ recipientId, actorId: actor.userId, type: 'new_message', chatId }),

@@ -217,11 +217,13 @@ describe('chats', () => {
     expect((await list(dan)).find((c) => c.id === chat.id)!.unread).toBe(false);
   });
 
-  it('tells every device of a golfer that they read a chat', async () => {
+  it('tells every device of a golfer of a new message and that they read a chat', async () => {
     const chat = await start(ben, cat);
     const phone = await signedIn(cat);
     phone.send({ type: 'subscribe', topic: topicOf.user(cat.id) });
     await phone.next('subscribed');
+    await send(ben, chat.id, 'on the range?');
+    await eventOn(phone, topicOf.user(cat.id), 'chat.message.created');
     await call(cat, 'PUT', `/api/chats/${chat.id}/read`);
     const read = await eventOn(phone, topicOf.user(cat.id), 'chat.read');
     expect(read.events.find((e) => e.name === 'chat.read')?.data).toMatchObject({ chatId: chat.id });

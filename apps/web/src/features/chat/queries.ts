@@ -154,8 +154,8 @@ export function useChatLive(chatId: string) {
 }
 
 /**
- * Live updates of the golfer's chats on `user:{id}`: a chat added or removed, a chat read on another device, a
- * partner's presence. Each refetches the list (and the chat), so every device shows the same unread state.
+ * Live updates of the golfer's chats on `user:{id}`: a new message in any of them, a chat added or removed, a chat
+ * read on another device, a partner's presence. Each refetches the list (and the chat), so every device shows the same unread state.
  */
 export function useChatsLive() {
   const queryClient = useQueryClient();
@@ -166,6 +166,7 @@ export function useChatsLive() {
       switch (event.name) {
         case 'chat.added':
         case 'chat.read':
+        case 'chat.message.created':
           void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
           return;
         case 'chat.removed':
