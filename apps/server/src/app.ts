@@ -92,6 +92,7 @@ import {
   pushRoutes,
 } from './features/push';
 import type { PushInput, PushService } from './features/push';
+import { chatRoutes, createChatRepository, createChatService } from './features/chat';
 
 export interface AppDeps {
   config: Config;
@@ -190,10 +191,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     );
   const profiles = createProfilesService(createProfilesRepository(database.db));
   const gamesRepository = createGamesRepository(database.db);
+  const chatRepository = createChatRepository(database.db);
   const hub = createHub({
     bus,
     verifySession: (token) => verifyBearer(auth, token),
     onPresence: (userId, online, at) => profiles.setPresence(userId, online, at),
+    presenceAudience: (userId) => chatRepository.presenceAudience(userId),
     log: app.log,
     ...deps.realtime,
   });
@@ -241,6 +244,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   hub.authorize('game', (userId, id) => (id ? games.canFollow(userId, id) : Promise.resolve(false)));
   app.decorate('push', push);
+  const chat = createChatService({ repository: chatRepository, hub, notify: notifications.notify });
+  hub.authorize('chat', (userId, id) => (id ? chat.canFollow(userId, id) : Promise.resolve(false)));
   app.decorate('bus', bus);
   app.decorate('hub', hub);
   app.decorate('auth', auth);
@@ -397,6 +402,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(notificationsRoutes, { notifications, answerers: { friends, games } });
       await api.register(sitesRoutes, { sites: createSitesService(deps.sites) });
       await api.register(pushRoutes, { push });
+      await api.register(chatRoutes, { chat });
       await api.register(realtimeRoutes, {
         hub,
         allowedOrigins: config.allowedOrigins,

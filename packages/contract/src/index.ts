@@ -22,5 +22,6 @@ export * from './uploads';
 export * from './notifications';
 export * from './sites';
 export * from './push';
+export * from './chats';
 export * from './ids';
 export * from './routes';

@@ -67,6 +67,36 @@ export const RealtimeEvent = z.discriminatedUnion('name', [
     name: z.literal('chat.message.created'),
     data: z.object({ chatId: z.string(), messageId: z.string() }),
   }),
+  // On `chat:{id}`: a message was deleted by its sender (it vanishes for everyone).
+  z.object({
+    name: z.literal('chat.message.deleted'),
+    data: z.object({ chatId: z.string(), messageId: z.string() }),
+  }),
+  // On `chat:{id}`: a message's reactions changed.
+  z.object({
+    name: z.literal('chat.reaction.changed'),
+    data: z.object({ chatId: z.string(), messageId: z.string(), version: z.number().int() }),
+  }),
+  // On `chat:{id}`: the chat's name or members changed.
+  z.object({
+    name: z.literal('chat.updated'),
+    data: z.object({ chatId: z.string(), version: z.number().int() }),
+  }),
+  // On `user:{id}`: the user was put in a chat (a new one, or a direct chat they had left).
+  z.object({
+    name: z.literal('chat.added'),
+    data: z.object({ chatId: z.string() }),
+  }),
+  // On `user:{id}`: the user is no longer in a chat (left it on another device, or was removed).
+  z.object({
+    name: z.literal('chat.removed'),
+    data: z.object({ chatId: z.string() }),
+  }),
+  // On `user:{id}`: the user read a chat (on any device): every device clears its unread dot.
+  z.object({
+    name: z.literal('chat.read'),
+    data: z.object({ chatId: z.string(), lastReadAt: z.string() }),
+  }),
   z.object({
     name: z.literal('test.ping'),
     data: z.object({ nonce: z.string() }),

@@ -4,6 +4,7 @@ import { loadPostsDemo } from './posts-demo';
 import type { Db } from '../db/client';
 import { courses, profiles, teeHoles, tees, users } from '../db/schema';
 import { loadNotificationsDemo } from './notifications-demo';
+import { loadChatDemo } from './chat-demo';
 
 /** The demo golfer's sign-in, printed at start in development. Not a secret: demo data is off in production. */
 export const DEMO_ACCOUNT = {
@@ -236,6 +237,7 @@ export async function loadDemoData(app: App, log: { info(message: string): void 
       scoreData: { score, putts: 2 },
     });
   }
+  await loadChatDemo(app, demo, friends);
   log.info(
     `demo data: ${FRIENDS.length + NEIGHBOURS.length + 1} golfers and ${rounds.length + 2} rounds loaded`,
   );

@@ -82,6 +82,9 @@ describe('the route table', () => {
         username: 'someone',
         providerId: 'google',
         uploadId: randomUUID(),
+        chatId: randomUUID(),
+        memberId: golfer.id,
+        messageId: randomUUID(),
       });
       const anonymous = await callApi(t.app, null, route.method, url);
       expect(anonymous.statusCode, `${route.method} ${route.path}`).toBe(401);

@@ -1,4 +1,4 @@
-import { ClientMessage, parseTopic, REALTIME } from '@fairway/contract';
+import { ClientMessage, parseTopic, REALTIME, topicOf } from '@fairway/contract';
 import type { RealtimeEvent, RealtimeEventName, ServerMessage, Topic, TopicKind } from '@fairway/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -71,6 +71,11 @@ export function createHub(deps: {
   verifySession: SessionVerifier;
   /** Persists presence (profiles.online, last_seen); failures are logged, never fatal. */
   onPresence?: (userId: string, online: boolean, at: Date) => Promise<void>;
+  /**
+   * Who may see a user's presence (those who share a chat with them, their friends): each is told on their own
+   * `user:{id}` topic. Without it nobody is told.
+   */
+  presenceAudience?: (userId: string) => Promise<readonly string[]>;
   log: FastifyBaseLogger;
   heartbeatMs?: number;
   authTimeoutMs?: number;
@@ -81,11 +86,8 @@ export function createHub(deps: {
   const socketsPerUser = new Map<string, number>();
   const subscribers = new Map<Topic, Set<Client>>();
   const outboxes = new Map<Topic, Outbox>();
-  const authorizers = new Map<TopicKind, TopicAuthorizer>([
-    ['user', async (userId, id) => userId === id],
-    // Presence carries only user ids and online flags; any signed-in user may follow it.
-    ['presence', async () => true],
-  ]);
+  // `presence` has no authorizer: a user's presence goes to those who may see it, on their own topics.
+  const authorizers = new Map<TopicKind, TopicAuthorizer>([['user', async (userId, id) => userId === id]]);
   const minGapMs = 1000 / REALTIME.maxEventsPerSecondPerTopic;
   let closing = false;
 
@@ -176,8 +178,9 @@ export function createHub(deps: {
       name: 'presence.changed',
       data: { userId, online, lastSeen: at.toISOString() },
     };
-    bus
-      .publish('presence', event)
+    const audience = deps.presenceAudience?.(userId) ?? Promise.resolve([]);
+    audience
+      .then((viewers) => Promise.all(viewers.map((viewer) => bus.publish(topicOf.user(viewer), event))))
       .catch((error: unknown) => log.warn({ err: error }, 'presence not published'));
   }
 

@@ -62,12 +62,27 @@ describe('two server instances on one PostgreSQL', () => {
     };
     const watcher = await signUp(one, 'watcher@example.test');
     const golfer = await signUp(one, 'golfer@example.test');
+    // Presence goes to those who share a chat with the golfer: both get a profile and a chat together.
+    const withToken = (user: { token: string }, method: string, path: string, body: unknown) =>
+      fetch(`${one}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+        body: JSON.stringify(body),
+      });
+    for (const [user, username] of [
+      [watcher, 'watcher'],
+      [golfer, 'golfer'],
+    ] as const) {
+      const profile = { username, firstName: 'Pat', lastName: 'Par', handicap: 12 };
+      expect((await withToken(user, 'POST', `/api/profile/${username}`, profile)).status).toBe(201);
+    }
+    expect((await withToken(golfer, 'POST', '/api/chats', { userIds: [watcher.id] })).status).toBe(200);
 
     // The watcher's session, made on server one, is accepted by server two.
     const watching = await openSocket(`${two}/api/realtime`);
     watching.send({ type: 'auth', token: watcher.token });
     expect(await watching.next('ready')).toEqual({ type: 'ready', userId: watcher.id });
-    watching.send({ type: 'subscribe', topic: 'presence' });
+    watching.send({ type: 'subscribe', topic: `user:${watcher.id}` });
     await watching.next('subscribed');
 
     // The golfer comes online on server one; server two's socket hears it.
@@ -80,7 +95,7 @@ describe('two server instances on one PostgreSQL', () => {
         message.events.some((event) => event.name === 'presence.changed' && event.data.userId === golfer.id),
       10_000,
     );
-    expect(heard.topic).toBe('presence');
+    expect(heard.topic).toBe(`user:${watcher.id}`);
     golferSocket.close();
     watching.close();
   });

@@ -1,7 +1,7 @@
 import { REALTIME, topicOf } from '@fairway/contract';
 import type { RealtimeEvent } from '@fairway/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, buildTestApp, createUser, signIn } from '../test/app';
+import { baseUrl, buildTestApp, callApi, createGolfer, createUser, signIn } from '../test/app';
 import type { TestApp, TestUser } from '../test/app';
 import { openSocket } from '../test/socket';
 import type { TestSocket } from '../test/socket';
@@ -246,14 +246,16 @@ describe('ending a session', () => {
 });
 
 describe('presence', () => {
-  it('announces a user online at their first socket and offline after their last', async () => {
+  it('announces a user online at their first socket and offline after their last, to those who may see it', async () => {
     const t = await buildTestApp({ listen: true });
     const url = `${baseUrl(t.app)}/api/realtime`;
-    const [watcher, golfer] = [await createUser(t.app), await createUser(t.app)];
+    const [watcher, golfer] = [await createGolfer(t.app), await createGolfer(t.app)];
+    // Sharing a chat makes presence visible (see features/chat for friends and strangers).
+    await callApi(t.app, golfer, 'POST', '/api/chats', { userIds: [watcher.id] });
     const watching = await openSocket(url);
     watching.send({ type: 'auth', token: watcher.token });
     await watching.next('ready');
-    watching.send({ type: 'subscribe', topic: 'presence' });
+    watching.send({ type: 'subscribe', topic: topicOf.user(watcher.id) });
     await watching.next('subscribed');
 
     const phone = await openSocket(url);
@@ -274,7 +276,7 @@ describe('presence', () => {
     const offline = await watching.next('events', (m) =>
       m.events.some((e) => e.name === 'presence.changed' && e.data.userId === golfer.id && !e.data.online),
     );
-    expect(offline.topic).toBe('presence');
+    expect(offline.topic).toBe(topicOf.user(watcher.id));
     // One offline event after the last socket, none after the first of two closed.
     const changes = watching.messages
       .flatMap((m) => (m.type === 'events' ? m.events : []))
@@ -282,5 +284,5 @@ describe('presence', () => {
     expect(changes.map((e) => (e.name === 'presence.changed' ? e.data.online : null))).toEqual([true, false]);
     watching.close();
     await t.close();
-  });
+  }, 60_000);
 });

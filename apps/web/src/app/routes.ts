@@ -70,7 +70,6 @@ export interface RouteSpec {
   screen: RouteScreen;
 }
 
-const soon = (feature: ComingSoonFeature): RouteScreen => ({ kind: 'coming-soon', feature });
 const to = (target: string): RouteScreen => ({ kind: 'redirect', to: target });
 /** A route to a built screen: `screen(() => import('…/SignIn').then((m) => m.SignIn))`. */
 export const screen = (load: () => Promise<ComponentType>): RouteScreen => ({ kind: 'screen', load });
@@ -78,6 +77,8 @@ export const screen = (load: () => Promise<ComponentType>): RouteScreen => ({ ki
 /** The club search's three paths share one screen (one chunk). */
 const clubSearch = screen(() => import('../features/clubs/screens/ClubSearch').then((m) => m.ClubSearch));
 const home = screen(() => import('../features/home/screens/Home').then((m) => m.Home));
+/** The chat list and the conversation share one screen (two panes from 768 px). */
+const messages = screen(() => import('../features/chat/screens/Messages').then((m) => m.Messages));
 
 export const ROUTES: readonly RouteSpec[] = [
   { path: '/', access: 'root', screen: { kind: 'landing' } },
@@ -225,8 +226,8 @@ export const ROUTES: readonly RouteSpec[] = [
     access: 'profile',
     screen: screen(() => import('../features/friends/screens/Friends').then((m) => m.Friends)),
   },
-  { path: '/messages', access: 'profile', screen: soon('messages') },
-  { path: '/messages/:chatId', access: 'profile', screen: soon('conversation') },
+  { path: '/messages', access: 'profile', screen: messages },
+  { path: '/messages/:chatId', access: 'profile', screen: messages },
   {
     path: '/notifications',
     access: 'profile',

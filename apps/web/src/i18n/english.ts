@@ -24,6 +24,7 @@ import media from './locales/en/media.json';
 import notifications from './locales/en/notifications.json';
 import sites from './locales/en/sites.json';
 import push from './locales/en/push.json';
+import chat from './locales/en/chat.json';
 import type { Resources } from './resources';
 
 /**
@@ -57,4 +58,5 @@ export const englishResources: Resources = {
   notifications,
   sites,
   push,
+  chat,
 };

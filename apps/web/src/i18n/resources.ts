@@ -24,6 +24,7 @@ import type media from './locales/en/media.json';
 import type notifications from './locales/en/notifications.json';
 import type sites from './locales/en/sites.json';
 import type push from './locales/en/push.json';
+import type chat from './locales/en/chat.json';
 
 /**
  * The shape of the English resources: the fallback for every language and the source of the translation key
@@ -57,6 +58,7 @@ export interface Resources {
   notifications: typeof notifications;
   sites: typeof sites;
   push: typeof push;
+  chat: typeof chat;
 }
 
 export type Namespace = keyof Resources;
@@ -89,6 +91,7 @@ export const NAMESPACES = [
   'notifications',
   'sites',
   'push',
+  'chat',
 ] as const satisfies readonly Namespace[];
 
 /**

@@ -15,6 +15,7 @@ import { postsRoutes } from './posts';
 import { notificationsRoutes } from './notifications';
 import { sitesRoutes } from './sites';
 import { pushRoutes } from './push';
+import { chatsRoutes } from './chats';
 
 export * from './define';
 export { errorAnswers } from './errors';
@@ -43,4 +44,5 @@ export const routes = {
   ...notificationsRoutes,
   ...sitesRoutes,
   ...pushRoutes,
+  ...chatsRoutes,
 };

@@ -15,6 +15,7 @@ import { postsPaths } from './posts.paths';
 import { notificationsPaths } from './notifications.paths';
 import { sitesPaths } from './sites.paths';
 import { pushPaths } from './push.paths';
+import { chatsPaths } from './chats.paths';
 
 /** Every route's name and `METHOD /path` (under `/api`), without zod: what a client needs at run time. */
 export const PATHS = {
@@ -35,6 +36,7 @@ export const PATHS = {
   ...notificationsPaths,
   ...sitesPaths,
   ...pushPaths,
+  ...chatsPaths,
 } as const;
 
 /** A route's name: `'gameDetail'`. */

@@ -118,6 +118,19 @@ export const ERROR_CODES = [
   // Notifications (platform.md §4 "Invitations").
   'notification_not_found',
   'notification_not_answerable',
+  // Chats (platform.md §5, §6).
+  'chat_not_found',
+  'not_a_chat_member',
+  'message_not_found',
+  'not_message_sender',
+  'not_chat_creator',
+  'chat_needs_members',
+  'chat_with_self',
+  'direct_chat_cannot_change',
+  'message_empty',
+  'message_too_long',
+  'chat_name_required',
+  'chat_name_too_long',
 ] as const;
 
 type Code = (typeof ERROR_CODES)[number];

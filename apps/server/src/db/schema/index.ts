@@ -15,3 +15,4 @@ export * from './media';
 export * from './course-map';
 export * from './notifications';
 export * from './push';
+export * from './chat';

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useNotificationsLive, useUnreadNotifications } from '../../features/notifications/queries';
+import { useChatsLive, useHasUnreadChats } from '../../features/chat';
 import { GameBanner, useResumeGameId } from '../../features/scores/components/GameBanner';
 import { useT } from '../../i18n/use-t';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
@@ -31,6 +32,8 @@ export function AppShell({ resumeGameId = null, hasUnreadMessages = false }: App
   // The unread dot of Notifications (side navigation, home header), kept live on the golfer's own topic.
   useNotificationsLive(status === 'ready' ? (profile?.userId ?? null) : null);
   const unreadNotifications = useUnreadNotifications();
+  const unreadChats = useHasUnreadChats();
+  useChatsLive();
 
   const signOut = () => {
     setToken(null);
@@ -44,8 +47,8 @@ export function AppShell({ resumeGameId = null, hasUnreadMessages = false }: App
       {chrome.sideNav && profile && (
         <SideNav
           profile={profile}
-          hasUnreadMessages={hasUnreadMessages}
           hasUnreadNotifications={(unreadNotifications.data?.count ?? 0) > 0}
+          hasUnreadMessages={hasUnreadMessages || unreadChats}
           onSignOut={signOut}
           className="hidden md:flex"
         />

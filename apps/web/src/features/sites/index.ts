@@ -1,3 +1,3 @@
 /** Link previews: `<LinkPreview url={…} />` under a message's first link. */
 export { LinkPreview } from './components/LinkPreview';
-export { useSitePreview, siteKeys } from './queries';
+export { hasContent, siteKeys, useSitePreview } from './queries';

@@ -27,6 +27,7 @@ import {
 } from '../../onboarding/model/avatar-upload';
 import { countryName } from '../../onboarding/model/countries';
 import { uploadAvatar } from '../../onboarding/queries';
+import { MessageButton } from '../../chat';
 import { FriendshipButton } from '../../friends';
 import { ProfileMedia } from '../../posts';
 import { LatestTrophies } from '../components/LatestTrophies';
@@ -171,11 +172,13 @@ function ProfilePage({ details }: { details: ProfileDetails }) {
         />
       </dl>
       {!isOwn && signedIn && (
-        <FriendshipButton
-          userId={profile.userId}
-          name={`${profile.firstName} ${profile.lastName}`.trim() || profile.username}
-          className="self-center sm:self-start"
-        />
+        <div className="flex flex-wrap gap-2 self-center sm:self-start">
+          <FriendshipButton
+            userId={profile.userId}
+            name={`${profile.firstName} ${profile.lastName}`.trim() || profile.username}
+          />
+          <MessageButton userId={profile.userId} />
+        </div>
       )}
 
       <LatestTrophies userId={profile.userId} signedIn={signedIn} />
