@@ -68,16 +68,14 @@ async function seed(app: App, database: Database, total: number, friends: number
     await db
       .insert(users)
       .values(ids.map((id, i) => ({ id, name: `Author ${first + i}`, email: `${id}@bench.test` })));
-    await db
-      .insert(profiles)
-      .values(
-        ids.map((id, i) => ({
-          userId: id,
-          username: `author${first + i}-${id.slice(0, 6)}`,
-          firstName: 'Author',
-          lastName: String(first + i),
-        })),
-      );
+    await db.insert(profiles).values(
+      ids.map((id, i) => ({
+        userId: id,
+        username: `author${first + i}-${id.slice(0, 6)}`,
+        firstName: 'Author',
+        lastName: String(first + i),
+      })),
+    );
   }
   await db.insert(friendships).values(
     authorIds.slice(0, friends).map((id, i) => ({

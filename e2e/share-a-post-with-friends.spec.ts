@@ -15,17 +15,25 @@ const uniqueWord = (prefix: string) =>
 /** A photo as a phone would give it. */
 const photo = readFileSync(new URL('./fixtures/avatar-photo.jpg', import.meta.url));
 
-/** A club whose name finds it in the search, with its first course. */
+/** A club whose name finds it in the search (as the course picker asks), with its first course. */
 async function aClub(request: APIRequestContext, token: string) {
-  const response = await request.get('/api/golf-clubs?limit=20&withCourses=true', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  const headers = { Authorization: `Bearer ${token}` };
+  const response = await request.get('/api/golf-clubs?limit=100&minHoles=18&withCourses=true', { headers });
   const { clubs } = (await response.json()) as {
-    clubs: { name: string; courses?: { courseName: string }[] }[];
+    clubs: { id: string; name: string; courses?: { courseName: string }[] }[];
   };
-  const club = clubs.find((candidate) => candidate.courses?.length && candidate.name.length >= 4);
-  if (!club) throw new Error('no club with a course in the data set');
-  return { club: club.name, course: club.courses![0]!.courseName };
+  for (const club of clubs) {
+    const course = club.courses?.[0];
+    if (!course || club.name.length < 4) continue;
+    const search = await request.get(
+      `/api/golf-clubs?query=${encodeURIComponent(club.name.slice(0, 12))}&limit=6&sortBy=relevance&withCourses=true`,
+      { headers },
+    );
+    const found = (await search.json()) as { clubs: { id: string }[] };
+    if (found.clubs.some((candidate) => candidate.id === club.id))
+      return { club: club.name, course: course.courseName };
+  }
+  throw new Error('no club with a course that its name finds');
 }
 
 test('a golfer shares photos with friends only, a friend likes and comments, a stranger sees nothing', async ({

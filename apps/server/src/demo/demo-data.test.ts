@@ -99,6 +99,13 @@ describe('demo data', () => {
     expect(find('friend_request')).toMatchObject({ status: 'pending', read: true });
     expect(find('game_invitation')).toMatchObject({ status: 'pending', read: false });
     expect(notifications.filter((notification) => notification.read).length).toBeGreaterThan(2);
+    // The home's feeds are lived in: the friends' posts (one with photos and a course), liked and commented.
+    const feed = (await call('/api/posts?type=followed')).json<{
+      posts: { author: { username: string }; media: unknown[]; likes: number; comments: number }[];
+    }>();
+    expect(feed.posts).toHaveLength(4);
+    expect(feed.posts.some((post) => post.media.length === 2 && post.likes === 2)).toBe(true);
+    expect(feed.posts.filter((post) => post.comments > 0)).toHaveLength(2);
     expect(messages).toEqual(['demo data: 7 golfers and 5 rounds loaded']);
     await t.close();
   }, 120_000);

@@ -83,7 +83,6 @@ function CommentRow({ comment, post }: { comment: Comment; post: Post }) {
             <button
               type="button"
               aria-pressed={comment.isLiked}
-              aria-label={comment.isLiked ? t('posts:comments.unlike') : t('posts:comments.like')}
               onClick={() => like.mutate({ commentId: comment.id, liked: !comment.isLiked })}
               className="inline-flex min-h-9 items-center gap-1 rounded-full px-2 text-sm hover:bg-surface"
             >
@@ -91,9 +90,9 @@ function CommentRow({ comment, post }: { comment: Comment; post: Post }) {
                 aria-hidden="true"
                 className={clsx('size-4', comment.isLiked && 'fill-danger text-danger')}
               />
-              <span aria-hidden="true">{comment.likes}</span>
+              <span className="sr-only">{t('posts:comments.like')}</span>
+              <span>{comment.likes}</span>
             </button>
-            <span className="sr-only">{t('posts:comments.likes', { count: comment.likes })}</span>
             {mayDelete && (
               <IconButton
                 label={t('posts:comments.delete')}

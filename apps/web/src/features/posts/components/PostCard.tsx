@@ -89,13 +89,19 @@ export function PostCard({
         </Link>
         <div className="flex min-w-0 flex-1 flex-col">
           <h3 id={titleId} className="truncate font-semibold">
-            <Link to={`/u/${encodeURIComponent(post.author.username)}`} className="hover:underline">
+            <Link
+              to={`/u/${encodeURIComponent(post.author.username)}`}
+              className="inline-flex min-h-6 items-center hover:underline"
+            >
               <span className="sr-only">{t('posts:post.by', { name })}</span>
               <span aria-hidden="true">{name}</span>
             </Link>
           </h3>
           <p className="flex items-center gap-1 truncate text-sm text-fg-muted">
-            <Link to={`/p/${encodeURIComponent(post.id)}`} className="hover:underline">
+            <Link
+              to={`/p/${encodeURIComponent(post.id)}`}
+              className="inline-flex min-h-6 items-center hover:underline"
+            >
               <time dateTime={post.createdAt}>{when}</time>
             </Link>
             <span aria-hidden="true">·</span>
