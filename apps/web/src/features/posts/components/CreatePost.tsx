@@ -64,6 +64,7 @@ export function CreatePostModal({
   const [cursor, setCursor] = useState(0);
   const uploads = useRef(new Map<string, AbortController>());
   const fileInput = useRef<HTMLInputElement>(null);
+  const videoInput = useRef<HTMLInputElement>(null);
   const captionRef = useRef<HTMLTextAreaElement>(null);
   const create = useCreatePost();
   const captionId = useId();
@@ -98,9 +99,10 @@ export function CreatePostModal({
       const controller = new AbortController();
       uploads.current.set(id, controller);
       const preview = URL.createObjectURL(file);
+      const video = file.type.startsWith('video/');
       setDraft((current) => ({
         ...current,
-        media: [...current.media, { id, preview, status: 'uploading', progress: 0 }],
+        media: [...current.media, { id, preview, video, status: 'uploading', progress: 0 }],
       }));
       const update = (change: Draft['media'][number]) =>
         setDraft((current) => ({
@@ -109,13 +111,13 @@ export function CreatePostModal({
         }));
       uploadPostMedia(
         file,
-        (progress) => update({ id, preview, status: 'uploading', progress }),
+        (progress) => update({ id, preview, video, status: 'uploading', progress }),
         controller.signal,
       )
-        .then((media) => update({ id, preview, status: 'done', media }))
+        .then((media) => update({ id, preview, video, status: 'done', media }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          update({ id, preview, status: 'error', code: errorMessageKey(error) });
+          update({ id, preview, video, status: 'error', code: errorMessageKey(error) });
         })
         .finally(() => uploads.current.delete(id));
     }
@@ -277,7 +279,17 @@ export function CreatePostModal({
                       key={item.id}
                       className="relative aspect-square overflow-hidden rounded-xl bg-surface-muted"
                     >
-                      <img src={item.preview} alt="" className="size-full object-cover" />
+                      {item.video ? (
+                        <video
+                          src={item.preview}
+                          muted
+                          playsInline
+                          preload="metadata"
+                          className="size-full object-cover"
+                        />
+                      ) : (
+                        <img src={item.preview} alt="" className="size-full object-cover" />
+                      )}
                       <span className="sr-only" role="status">
                         {item.status === 'uploading'
                           ? t('posts:create.photoUploading', { percent: Math.round(item.progress * 100) })
@@ -317,11 +329,22 @@ export function CreatePostModal({
                     {t('posts:create.addPhotos')}
                   </Button>
                 )}
-                <Button variant="ghost" size="md" onClick={() => toast(t('posts:create.videoSoon'))}>
+                <Button variant="ghost" size="md" onClick={() => videoInput.current?.click()}>
                   <Video aria-hidden="true" className="size-5" />
                   {t('posts:create.addVideo')}
                 </Button>
               </div>
+              <input
+                ref={videoInput}
+                type="file"
+                accept="video/mp4,video/webm,video/quicktime"
+                hidden
+                data-testid="post-video-input"
+                onChange={(event) => {
+                  addFiles(event.target.files);
+                  event.target.value = '';
+                }}
+              />
               <input
                 ref={fileInput}
                 type="file"

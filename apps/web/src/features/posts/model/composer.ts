@@ -1,11 +1,12 @@
 import type { PostAudience, PostMedia } from '@fairway/contract';
 import { POST_MEDIA_MAX, POST_TEXT_MAX } from '@fairway/contract/runtime';
 
-/** A photo in the composer: sending (with its progress), sent, or failed. */
-export type DraftMedia =
-  | { id: string; preview: string; status: 'uploading'; progress: number }
-  | { id: string; preview: string; status: 'done'; media: PostMedia }
-  | { id: string; preview: string; status: 'error'; code: string };
+/** A photo or video in the composer: sending (with its progress), sent, or failed. */
+export type DraftMedia = { id: string; preview: string; video: boolean } & (
+  | { status: 'uploading'; progress: number }
+  | { status: 'done'; media: PostMedia }
+  | { status: 'error'; code: string }
+);
 
 export interface Draft {
   caption: string;

@@ -77,12 +77,12 @@ describe('the composer', () => {
     expect(canPublish({ ...EMPTY_DRAFT, caption: '  ' })).toBe(false);
     expect(canPublish({ ...EMPTY_DRAFT, caption: 'Birdie' })).toBe(true);
     expect(canPublish({ ...EMPTY_DRAFT, caption: 'a'.repeat(1025) })).toBe(false);
-    const sending = { id: '1', preview: '', status: 'uploading' as const, progress: 0.5 };
+    const sending = { id: '1', preview: '', video: false, status: 'uploading' as const, progress: 0.5 };
     expect(canPublish({ ...EMPTY_DRAFT, caption: 'Birdie', media: [sending] })).toBe(false);
   });
 
   it('holds 9 photos at most', () => {
-    const failed = { id: '1', preview: '', status: 'error' as const, code: 'x' };
+    const failed = { id: '1', preview: '', video: false, status: 'error' as const, code: 'x' };
     expect(roomFor(EMPTY_DRAFT)).toBe(9);
     expect(roomFor({ ...EMPTY_DRAFT, media: Array.from({ length: 9 }, () => failed) })).toBe(0);
   });
