@@ -189,9 +189,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       { granted: admins.granted.length, removed: admins.removed.length },
       'admin roles updated to follow ADMIN_EMAILS',
     );
-  const profiles = createProfilesService(createProfilesRepository(database.db));
-  const gamesRepository = createGamesRepository(database.db);
   const chatRepository = createChatRepository(database.db);
+  const profiles = createProfilesService(createProfilesRepository(database.db), {
+    seesPresence: (viewerId, userId) => chatRepository.seesPresence(viewerId, userId),
+  });
+  const gamesRepository = createGamesRepository(database.db);
   const hub = createHub({
     bus,
     verifySession: (token) => verifyBearer(auth, token),

@@ -6,7 +6,9 @@ import type {
   ProfileDetails,
   UserCard,
 } from '@fairway/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../../db/schema';
 import { buildTestApp, callApi, createGolfer } from '../../test/app';
 import type { ApiCall, TestApp, TestUser } from '../../test/app';
 import { CARD_18, buildCourse } from '../../test/factories';
@@ -158,6 +160,27 @@ describe('the profile page and its editing', () => {
       handicap: 20,
       profilePicture: null,
     });
+  });
+
+  it('shows a golfer’s presence only to friends and chat partners: offline to anyone else', async () => {
+    const pal = await createGolfer(t.app, { username: 'pal-presence' });
+    const seen = new Date();
+    await t.app.db
+      .update(profiles)
+      .set({ online: true, lastSeen: seen })
+      .where(eq(profiles.userId, owner.id));
+    const presenceFor = async (viewer: TestUser) =>
+      (await call(viewer, 'GET', `/api/profiles/${owner.id}`)).json<{
+        online: boolean;
+        lastSeen: string | null;
+      }>();
+    expect(await presenceFor(stranger)).toMatchObject({ online: false, lastSeen: null });
+    expect(await presenceFor(pal)).toMatchObject({ online: false, lastSeen: null });
+    await call(pal, 'POST', '/api/friendships', { receiverId: owner.id });
+    expect(await presenceFor(pal)).toMatchObject({ online: false, lastSeen: null });
+    expect((await call(owner, 'PUT', '/api/friendships', { senderId: pal.id })).statusCode).toBe(200);
+    expect(await presenceFor(pal)).toMatchObject({ online: true, lastSeen: seen.toISOString() });
+    expect(await presenceFor(owner)).toMatchObject({ online: true });
   });
 
   it('saves every field of the edit form on the caller’s own profile only', async () => {

@@ -38,5 +38,5 @@ export const profilesRoutes: FastifyPluginAsync<{ profiles: ProfilesService }> =
 
   route(app, routes.userCard, (request) => profiles.card(request.params.userId));
 
-  route(app, routes.publicProfile, (request) => profiles.getPublic(request.params.id));
+  route(app, routes.publicProfile, (request) => profiles.getPublic(actorOf(request), request.params.id));
 };

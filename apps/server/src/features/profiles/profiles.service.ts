@@ -78,7 +78,15 @@ function toProfileView(row: ProfileRow, friends: number): ProfileView {
  * cover finished rounds that are not private (the owner's own page counts their private rounds too). Everything
  * else of a golfer (statistics, bag, played rounds, handicap record) needs a signed-in caller; see those features.
  */
-export function createProfilesService(repository: ProfilesRepository) {
+export interface ProfilesOptions {
+  /**
+   * Whether `viewerId` may see `userId`'s presence (online, last seen): golfers who share a chat or are friends
+   * (the chat feature's rule). Without it nobody else does.
+   */
+  seesPresence?: (viewerId: string, userId: string) => Promise<boolean>;
+}
+
+export function createProfilesService(repository: ProfilesRepository, options: ProfilesOptions = {}) {
   return {
     /** The actor's own profile; 404 `profile_not_found` sends the app to onboarding. */
     async getOwn(actor: Actor): Promise<Profile> {
@@ -87,10 +95,12 @@ export function createProfilesService(repository: ProfilesRepository) {
       return { ...toProfile(row), isAdmin: actor.role === 'admin' };
     },
 
-    /** Another golfer's public profile, by user id. */
-    async getPublic(userId: string): Promise<PublicProfile> {
+    /** Another golfer's public profile, by user id; presence only for those who may see it, else offline. */
+    async getPublic(viewer: Actor, userId: string): Promise<PublicProfile> {
       const row = await repository.findByUserId(userId);
       if (!row) throw new AppError('profile_not_found', 404, 'No such profile');
+      const seesPresence =
+        viewer.userId === userId || ((await options.seesPresence?.(viewer.userId, userId)) ?? false);
       const {
         userId: id,
         username,
@@ -110,8 +120,8 @@ export function createProfilesService(repository: ProfilesRepository) {
         handicap,
         countryCode,
         verified,
-        online: row.online,
-        lastSeen: row.lastSeen?.toISOString() ?? null,
+        online: seesPresence && row.online,
+        lastSeen: seesPresence ? (row.lastSeen?.toISOString() ?? null) : null,
       };
     },
 
