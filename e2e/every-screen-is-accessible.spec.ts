@@ -101,7 +101,6 @@ const ROUTES = readFileSync(new URL('../apps/web/src/app/routes.ts', import.meta
     path: entry.slice(0, entry.indexOf("'")),
     access: /access: '([a-z]+)'/.exec(entry)?.[1] ?? '',
     isRedirect: /^[^}]*screen: to\(/.test(entry.replace(/\n/g, ' ')),
-    isComingSoon: /^[^}]*screen: soon\(/.test(entry.replace(/\n/g, ' ')),
   }));
 
 /** Whether a URL's path matches a route pattern (`:name` one segment, `*` the rest). */
@@ -136,7 +135,7 @@ const CLUBS = [
   '/clubs/:id',
 ];
 const GROUPED = new Set([...SIGNED_OUT, ...SIGNED_OUT_AFTER, ...ONBOARDING, ...ROUND, ...CLUBS]);
-/** Everything else a golfer with a profile reaches: settings, the menu and the screens still to come. */
+/** Everything else a golfer with a profile reaches: home, social, messaging, settings and the menu. */
 const APP = Object.keys(VISITS).filter((path) => !GROUPED.has(path));
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -153,14 +152,6 @@ test('every route that renders a screen has a visit here, which resolves to that
   expect([...GROUPED, ...APP].sort()).toEqual(Object.keys(VISITS).sort());
 });
 
-/**
- * The screens still to come render one ComingSoon screen: the laptop checks every one of those routes, the
- * phone the dashboard's alone (the same screen, at its width and in its theme), which keeps the run short.
- */
-const SOON = new Set(
-  ROUTES.filter((route) => route.isComingSoon && route.path !== '/dashboard').map((route) => route.path),
-);
-
 /** Rules a screen is known to break, each with the change that fixes it (none today). */
 const KNOWN: Record<string, string[]> = {};
 
@@ -168,8 +159,7 @@ const KNOWN: Record<string, string[]> = {};
 const themeHere = () => (test.info().project.name === 'phone' ? 'dark' : 'light');
 
 async function visitAll(page: Page, paths: readonly string[], world: World) {
-  const onPhone = test.info().project.name === 'phone';
-  for (const path of paths.filter((candidate) => !(onPhone && SOON.has(candidate)))) {
+  for (const path of paths) {
     const url = VISITS[path]?.(world) ?? path;
     await test.step(url, async () => {
       await page.goto(url);

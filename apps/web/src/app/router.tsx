@@ -34,14 +34,6 @@ function toRouteObject({ path, screen }: RouteSpec): RouteObject {
       };
     case 'screen':
       return { path, lazy: async () => ({ Component: await screen.load() }) };
-    case 'coming-soon':
-      return {
-        path,
-        lazy: async () => {
-          const { ComingSoon } = await import('./screens/ComingSoon');
-          return { element: <ComingSoon feature={screen.feature} /> };
-        },
-      };
   }
 }
 

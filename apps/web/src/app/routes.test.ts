@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { RouteAccess } from './access';
-import { ROUTES, accessOf, comingSoonBackLink, redirectTarget, routeOf } from './routes';
+import { ROUTES, accessOf, redirectTarget, routeOf } from './routes';
 
 describe('the route table', () => {
   it.each<[string, RouteAccess]>([
@@ -133,18 +133,5 @@ describe('the route table', () => {
     for (const { screen } of ROUTES) {
       if (screen.kind === 'redirect') expect(accessOf(screen.to), screen.to).not.toBe('unknown');
     }
-  });
-});
-
-describe('comingSoonBackLink', () => {
-  it.each([
-    ['stats', 'ready', '/dashboard'],
-    ['signIn', 'signed-out', '/dashboard'],
-    ['privacy', 'signed-out', '/dashboard'],
-    ['dashboard', 'ready', null],
-    ['welcomeRole', 'no-profile', null],
-    ['privacy', 'no-profile', null],
-  ] as const)('%s when %s → %s', (feature, status, expected) => {
-    expect(comingSoonBackLink(feature, status)).toBe(expected);
   });
 });

@@ -1,64 +1,14 @@
 import type { ComponentType } from 'react';
 import { generatePath, matchPath } from 'react-router';
-import type { RouteAccess, SessionStatus } from './access';
+import type { RouteAccess } from './access';
 
 /**
  * Every route of the app as data (platform.md §2.1 to §2.4, plus settings, /privacy and /terms): the
  * router is built from this table, and the guards' decisions are tested against it path by path.
  */
 
-/** The screens not built yet; each renders the shared ComingSoon screen naming it (placeholder:features.*). */
-export type ComingSoonFeature =
-  | 'signIn'
-  | 'signUp'
-  | 'forgotPassword'
-  | 'mobileSignIn'
-  | 'welcomeRole'
-  | 'welcomeGender'
-  | 'welcomeProfileDetails'
-  | 'welcomeGolfProfile'
-  | 'welcomeHandicap'
-  | 'welcomeAvatar'
-  | 'welcomeMembership'
-  | 'welcomeUsername'
-  | 'dashboard'
-  | 'discoverTopic'
-  | 'stats'
-  | 'friends'
-  | 'messages'
-  | 'conversation'
-  | 'notifications'
-  | 'explore'
-  | 'courseDirectory'
-  | 'course'
-  | 'courseEditor'
-  | 'menu'
-  | 'settings'
-  | 'editProfile'
-  | 'displaySettings'
-  | 'notificationSettings'
-  | 'accountSettings'
-  | 'languageSettings'
-  | 'debug'
-  | 'profile'
-  | 'playerGames'
-  | 'playerStats'
-  | 'playerBag'
-  | 'playerAchievements'
-  | 'post'
-  | 'createRound'
-  | 'play'
-  | 'gameSettings'
-  | 'gameResult'
-  | 'myBag'
-  | 'editBag'
-  | 'achievements'
-  | 'privacy'
-  | 'terms';
-
 export type RouteScreen =
   | { kind: 'landing' }
-  | { kind: 'coming-soon'; feature: ComingSoonFeature }
   | { kind: 'redirect'; to: string }
   /** A built screen, loaded when its route is first visited (each screen is its own chunk). */
   | { kind: 'screen'; load: () => Promise<ComponentType> };
@@ -419,14 +369,4 @@ function specificity(path: string): number {
 /** The access class of a path; `unknown` when no route declares it. */
 export function accessOf(pathname: string): RouteAccess {
   return routeOf(pathname)?.access ?? 'unknown';
-}
-
-/**
- * Where the "Back to home" link of a ComingSoon screen leads (/dashboard, which the guards resolve for
- * visitors), or null where it would lead back to the same screen: on the dashboard itself, and during
- * onboarding (a user without a profile is sent back to /welcome; the top bar offers sign-out instead).
- */
-export function comingSoonBackLink(feature: ComingSoonFeature, status: SessionStatus): string | null {
-  if (feature === 'dashboard' || status === 'no-profile') return null;
-  return '/dashboard';
 }

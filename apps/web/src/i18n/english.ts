@@ -10,7 +10,6 @@ import landing from './locales/en/landing.json';
 import legal from './locales/en/legal.json';
 import nav from './locales/en/nav.json';
 import onboarding from './locales/en/onboarding.json';
-import placeholder from './locales/en/placeholder.json';
 import play from './locales/en/play.json';
 import results from './locales/en/results.json';
 import settings from './locales/en/settings.json';
@@ -38,7 +37,6 @@ export const englishResources: Resources = {
   landing,
   legal,
   onboarding,
-  placeholder,
   auth,
   settings,
   debug,

@@ -19,7 +19,7 @@ describe('languages at run time', () => {
     await changeLanguage(i18n, 'de', false);
     expect(i18n.language).toBe('de');
     expect(i18n.t('nav:home')).toBe('Start');
-    expect(i18n.t('placeholder:title', { feature: 'Statistik' })).toBe('Statistik – bald verfügbar');
+    expect(i18n.t('friends:list', { count: 3 })).toBe('Deine Freunde (3)');
     expect(document.documentElement.lang).toBe('de');
     expect(localStorage.getItem(STORAGE_KEYS.locale)).toBeNull();
   });

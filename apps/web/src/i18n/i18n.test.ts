@@ -17,7 +17,6 @@ import {
   NOTIFICATION_TOGGLES,
 } from '@fairway/contract';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../app/routes';
 import { SUPPORTED_LANGUAGES } from './languages';
 import { NAMESPACES } from './resources';
 
@@ -172,13 +171,6 @@ describe('the keys used in the source', () => {
         : []),
     ]);
     expect(offences).toEqual([]);
-  });
-
-  it('name every screen that is still a placeholder (the dynamic key of ComingSoon)', () => {
-    for (const { screen } of ROUTES) {
-      if (screen.kind === 'coming-soon')
-        expect(hasEnglishKey(`placeholder:features.${screen.feature}`), screen.feature).toBe(true);
-    }
   });
 
   it('name every notification toggle, trophy and trophy category (the dynamic keys of settings and achievements)', () => {

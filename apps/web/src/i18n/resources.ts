@@ -10,7 +10,6 @@ import type landing from './locales/en/landing.json';
 import type legal from './locales/en/legal.json';
 import type nav from './locales/en/nav.json';
 import type onboarding from './locales/en/onboarding.json';
-import type placeholder from './locales/en/placeholder.json';
 import type play from './locales/en/play.json';
 import type results from './locales/en/results.json';
 import type settings from './locales/en/settings.json';
@@ -38,7 +37,6 @@ export interface Resources {
   landing: typeof landing;
   legal: typeof legal;
   onboarding: typeof onboarding;
-  placeholder: typeof placeholder;
   auth: typeof auth;
   settings: typeof settings;
   debug: typeof debug;
@@ -71,7 +69,6 @@ export const NAMESPACES = [
   'landing',
   'legal',
   'onboarding',
-  'placeholder',
   'auth',
   'settings',
   'debug',
