@@ -329,7 +329,8 @@ describe('the push job survives a restart (pg-boss in the same database)', () =>
       const second = await buildTestApp({
         database,
         env: { PUSH_DELAY_SECONDS: '2', PUSH_WORKER: 'true' },
-        push: { allowLoopback: true, pollingIntervalSeconds: 0.5 },
+        // 'n-restart' is no stored notification: the app's own check would call it seen.
+        push: { allowLoopback: true, pollingIntervalSeconds: 0.5, isUnseen: async () => true },
       });
       try {
         const push = await pushService.receivedFor('/restart');
@@ -342,6 +343,48 @@ describe('the push job survives a restart (pg-boss in the same database)', () =>
       }
     } finally {
       await database.close();
+      await pushService.close();
+    }
+  }, 120_000);
+});
+
+describe('notifications reach the devices of golfers who did not see them', () => {
+  it('pushes a friend request left unread, and not one read within the delay', async () => {
+    const pushService = startPushService();
+    await pushService.start();
+    const t = await buildTestApp({
+      env: { PUSH_DELAY_SECONDS: '1', PUSH_WORKER: 'true' },
+      push: { allowLoopback: true, pollingIntervalSeconds: 0.5 },
+    });
+    try {
+      const call = (...args: ApiCall) => callApi(t.app, ...args);
+      const ann = await createGolfer(t.app, { username: 'wired.ann', firstName: 'Ann' });
+      const ben = await createGolfer(t.app, { username: 'wired.ben' });
+      const cat = await createGolfer(t.app, { username: 'wired.cat' });
+      const device = browserKeys();
+      for (const [golfer, deviceId] of [
+        [ben, 'ben-phone'],
+        [cat, 'cat-phone'],
+      ] as const) {
+        const registered = await call(golfer, 'POST', '/api/notifications/register-device', {
+          deviceId,
+          platform: 'web',
+          subscription: { endpoint: `${pushService.url}/${deviceId}`, keys: device.keys },
+        });
+        expect(registered.statusCode, registered.body).toBeLessThan(300);
+      }
+      // Cat reads hers at once (the notifications screen marks all read); Ben leaves his.
+      await call(ann, 'POST', '/api/friendships', { receiverId: cat.id });
+      expect((await call(cat, 'POST', '/api/notifications/read')).statusCode).toBeLessThan(300);
+      await call(ann, 'POST', '/api/friendships', { receiverId: ben.id });
+
+      const push = await pushService.receivedFor('/ben-phone');
+      expect(device.decrypt(push.body)).toMatchObject({ type: 'friend_request' });
+      expect(JSON.stringify(device.decrypt(push.body))).toContain('Ann');
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(pushService.received.filter((received) => received.path === '/cat-phone')).toEqual([]);
+    } finally {
+      await t.close();
       await pushService.close();
     }
   }, 120_000);
