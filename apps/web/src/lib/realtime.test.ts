@@ -117,6 +117,8 @@ describe('RealtimeClient', () => {
   it('receives events, and after the server restarts reconnects and resubscribes, confirmed each time', async () => {
     const watcher = await signUp('watcher@example.test');
     const golfer = await signUp('golfer@example.test');
+    // Presence reaches friends (and chat partners) on their own topic: the two become friends first.
+    await befriend(watcher, 'rt.watcher', golfer, 'rt.golfer');
     const url = realtimeUrl({ protocol: 'http:', host: `127.0.0.1:${port}` });
     const client = new RealtimeClient({ url, getToken: () => watcher.token, createSocket, minDelayMs: 100 });
     const statuses: RealtimeStatus[] = [];
@@ -124,7 +126,7 @@ describe('RealtimeClient', () => {
     let confirmed = 0;
     client.onStatus((status) => statuses.push(status));
     client.subscribe(
-      'presence',
+      `user:${watcher.id}`,
       (event) => events.push(event),
       () => (confirmed += 1),
     );
@@ -172,6 +174,37 @@ describe('RealtimeClient', () => {
     client.stop();
   }, 60_000);
 });
+
+/** Gives both golfers a profile and makes them friends, through the API as the app would. */
+async function befriend(
+  a: { id: string; token: string },
+  aName: string,
+  b: { id: string; token: string },
+  bName: string,
+): Promise<void> {
+  const base = `http://127.0.0.1:${port}`;
+  const call = async (who: { token: string }, method: string, path: string, body: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${who.token}` },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  };
+  for (const [who, username] of [
+    [a, aName],
+    [b, bName],
+  ] as const)
+    await call(who, 'POST', `/api/profile/${username}`, {
+      username,
+      firstName: 'Real',
+      lastName: 'Time',
+      handicap: 10,
+      countryCode: 'FR',
+    });
+  await call(a, 'POST', '/api/friendships', { receiverId: b.id });
+  await call(b, 'PUT', '/api/friendships', { senderId: a.id });
+}
 
 describe('RealtimeClient, the server played by the test', () => {
   function connectedClient() {

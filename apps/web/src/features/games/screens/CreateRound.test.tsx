@@ -3,7 +3,7 @@ import '../../../test/dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClubSummary } from '@fairway/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InitialSession } from '../../../app/session';
 import { buildProfile, fakeApi, json, type RecordedRequest } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
@@ -130,13 +130,20 @@ describe('create round from a club page', () => {
 });
 
 describe("the club step in the golfer's units", () => {
-  // The device's position is the world's edge: a fixed place, given at once.
-  Object.defineProperty(navigator, 'geolocation', {
-    configurable: true,
-    value: {
-      getCurrentPosition: (ok: PositionCallback) =>
-        ok({ coords: { latitude: 48.85, longitude: 2.35 } } as GeolocationPosition),
-    },
+  // The device's position is the world's edge: a fixed place, given at once (for this block's tests only).
+  const before = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
+  beforeAll(() => {
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (ok: PositionCallback) =>
+          ok({ coords: { latitude: 48.85, longitude: 2.35 } } as GeolocationPosition),
+      },
+    });
+  });
+  afterAll(() => {
+    if (before) Object.defineProperty(navigator, 'geolocation', before);
+    else Reflect.deleteProperty(navigator, 'geolocation');
   });
 
   const nearbyApi = () =>
