@@ -1,4 +1,4 @@
 /** What other features use of the friends feature: the friendship button (profiles) and its state, suggestions (home). */
 export { FriendshipButton, type FriendshipButtonProps } from './components/FriendshipButton';
-export { friendKeys, useFriendship } from './queries';
+export { friendKeys, useFriendRecommendations, useFriendsList, useFriendship } from './queries';
 export { FriendSuggestions } from './components/FriendSuggestions';

@@ -1,4 +1,4 @@
-import type { Guest, UserSuggestion } from '@fairway/contract';
+import type { Golfer, Guest, UserSuggestion } from '@fairway/contract';
 import { formatHandicap } from '@fairway/golf';
 import * as Tabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
@@ -8,6 +8,7 @@ import Search from 'lucide-react/icons/search';
 import UserPlus from 'lucide-react/icons/user-plus';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useFriendRecommendations, useFriendsList } from '../../friends';
 import { useT } from '../../../i18n/use-t';
 import { errorMessageKey } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
@@ -102,7 +103,9 @@ function GolferSearch({
   const debounced = useDebouncedValue(query).trim();
   const search = useGolferSearch(debounced);
   const inputId = useId();
-  const golfers = debounced.length >= MIN_SEARCH_LENGTH ? (search.data ?? []) : [];
+  const searching = debounced.length >= MIN_SEARCH_LENGTH;
+  const known = useKnownGolfers();
+  const golfers = searching ? (search.data ?? []) : known;
   return (
     <div className="flex flex-col gap-3">
       <div className="relative">
@@ -126,7 +129,7 @@ function GolferSearch({
         />
       </div>
       <p role="status" className="px-1 text-sm text-fg-muted">
-        {debounced.length < MIN_SEARCH_LENGTH
+        {!searching
           ? t('games:addPlayer.typeMore')
           : search.isError
             ? t(errorMessageKey(search.error))
@@ -137,7 +140,10 @@ function GolferSearch({
                 : ''}
       </p>
       {golfers.length > 0 && (
-        <ul aria-label={t('games:addPlayer.golfers')} className="flex flex-col divide-y divide-line">
+        <ul
+          aria-label={searching ? t('games:addPlayer.golfers') : t('games:addPlayer.known')}
+          className="flex flex-col divide-y divide-line"
+        >
           {golfers.map((golfer) => (
             <PersonRow
               key={golfer.id}
@@ -152,6 +158,24 @@ function GolferSearch({
       )}
     </div>
   );
+}
+
+/**
+ * Before anything is typed: the golfer's friends, then the golfers they played with lately who are not friends yet
+ * (the friends feature's recommendations for rounds together), each once.
+ */
+function useKnownGolfers(): UserSuggestion[] {
+  const friends = useFriendsList();
+  const recommendations = useFriendRecommendations();
+  const asSuggestion = (golfer: Golfer): UserSuggestion => ({
+    id: golfer.userId,
+    name: `${golfer.firstName} ${golfer.lastName}`.trim(),
+    username: golfer.username,
+    imageUrl: golfer.imageUrl,
+    handicap: golfer.handicap,
+  });
+  const partners = (recommendations.data ?? []).filter((golfer) => golfer.reason === 'played_together');
+  return [...(friends.data?.friends ?? []), ...partners].map(asSuggestion);
 }
 
 function PersonRow({

@@ -108,4 +108,47 @@ describe('the game settings screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/dashboard');
   });
+
+  it(
+    'offers the owner friends and recent partners before anything is typed',
+    { timeout: 20_000 },
+    async () => {
+      const golfer = (userId: string, firstName: string) => ({
+        userId,
+        username: firstName.toLowerCase(),
+        firstName,
+        lastName: 'Golfer',
+        imageUrl: null,
+        handicap: 9,
+        friendship: { status: 'none', friendshipId: null, senderId: null, receiverId: null },
+      });
+      const { api } = fakeApi((request: RecordedRequest) => {
+        if (request.url === '/api/game/g1') return json(200, buildGameDetail());
+        if (request.url.startsWith('/api/friendships/list'))
+          return json(200, {
+            friends: [golfer('user-lea', 'Lea')],
+            metadata: { page: 1, limit: 20, total: 1, totalPages: 1 },
+          });
+        if (request.url === '/api/friendships/recommendations')
+          return json(200, {
+            recommendations: [
+              { ...golfer('user-pat', 'Pat'), reason: 'played_together', mutualFriends: 0 },
+              { ...golfer('user-zed', 'Zed'), reason: 'mutual_friends', mutualFriends: 2 },
+            ],
+          });
+        return json(404, { error: { code: 'not_found', message: request.url } });
+      });
+      renderApp({ path: '/game/g1/settings?view=players', session: owner, api });
+      await userEvent.click(await screen.findByRole('button', { name: 'Add a player' }, { timeout: 5000 }));
+      const known = await screen.findByRole(
+        'list',
+        { name: 'Friends and recent partners' },
+        { timeout: 5000 },
+      );
+      await waitFor(() => expect(within(known).getAllByRole('listitem')).toHaveLength(2));
+      expect(within(known).getByText('Lea Golfer')).toBeTruthy();
+      expect(within(known).getByText('Pat Golfer')).toBeTruthy();
+      expect(within(known).queryByText('Zed Golfer')).toBeNull();
+    },
+  );
 });
