@@ -11,6 +11,7 @@
 // chats through the real route, `POST /api/chats`, by their first member.
 import { createHmac } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -34,6 +35,8 @@ export type ChatServerReply =
       uptimeMs: number;
       eventLoop: { p50: number; p99: number; max: number };
       hub: { sockets: number; authenticated: number; topics: number };
+      /** The database's committed and rolled-back transactions so far (a statement outside one counts as one). */
+      transactions: number | null;
     };
 export type ChatServerRequest =
   { type: 'setup'; chats: number; members: number } | { type: 'stats'; resetEventLoop?: boolean };
@@ -113,6 +116,20 @@ async function setup(count: number, members: number): Promise<SetupChat[]> {
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 const reply = (message: ChatServerReply) => process.send?.(message);
+
+/** PostgreSQL's (and PGlite's) own count of transactions, from its statistics; null when it keeps none. */
+async function transactions(): Promise<number | null> {
+  try {
+    const result = await database.db.execute(
+      sql`select (xact_commit + xact_rollback)::text as n from pg_stat_database where datname = current_database()`,
+    );
+    const rows = (result as { rows: { n: string }[] }).rows;
+    return rows[0] ? Number(rows[0].n) : null;
+  } catch {
+    return null;
+  }
+}
+
 process.on('message', (message: ChatServerRequest) => {
   if (message.type === 'setup') {
     const started = performance.now();
@@ -124,19 +141,22 @@ process.on('message', (message: ChatServerRequest) => {
       },
     );
   } else {
-    reply({
-      type: 'stats',
-      memory: process.memoryUsage(),
-      cpu: process.cpuUsage(),
-      uptimeMs: performance.now(),
-      eventLoop: {
-        p50: loop.percentile(50) / 1e6,
-        p99: loop.percentile(99) / 1e6,
-        max: loop.max / 1e6,
-      },
-      hub: app.hub.stats(),
+    void transactions().then((count) => {
+      reply({
+        type: 'stats',
+        memory: process.memoryUsage(),
+        cpu: process.cpuUsage(),
+        uptimeMs: performance.now(),
+        eventLoop: {
+          p50: loop.percentile(50) / 1e6,
+          p99: loop.percentile(99) / 1e6,
+          max: loop.max / 1e6,
+        },
+        hub: app.hub.stats(),
+        transactions: count,
+      });
+      if (message.resetEventLoop) loop.reset();
     });
-    if (message.resetEventLoop) loop.reset();
   }
 });
 reply({ type: 'ready', port, kind: database.kind });

@@ -490,6 +490,14 @@ async function measure(server: Server, size: number, fetchMode: boolean): Promis
       ` CPU ${(serverCpu * 100).toFixed(0)} % of a core, event-loop delay p99 ${ms(end.eventLoop.p99)} max ${ms(end.eventLoop.max)};` +
       ` hub ${end.hub.authenticated} sockets, ${end.hub.topics} topics`,
   );
+  const perMessage =
+    end.transactions !== null && connected.transactions !== null && sent.length > 0
+      ? `${((end.transactions - connected.transactions) / sent.length).toFixed(1)}`
+      : 'unknown';
+  console.log(
+    `    per message: ${((serverCpu * (end.uptimeMs - connected.uptimeMs)) / Math.max(1, sent.length)).toFixed(1)} ms of server CPU,` +
+      ` ${perMessage} database transactions (statements outside a transaction count one each; the bench's own stats queries included)`,
+  );
   console.log(
     `    load generator (its own process): CPU ${(clientCpu * 100).toFixed(0)} % of a core,` +
       ` event-loop delay p99 ${ms(loop.percentile(99) / 1e6)} max ${ms(loop.max / 1e6)}` +
