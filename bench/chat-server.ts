@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
+import { messages } from '../apps/server/src/db/schema/chat';
 import { createOnboardingRepository } from '../apps/server/src/features/onboarding/onboarding.repository';
 
 export interface ChatGolfer {
@@ -37,6 +38,8 @@ export type ChatServerReply =
       hub: { sockets: number; authenticated: number; topics: number };
       /** The database's committed and rolled-back transactions so far (a statement outside one counts as one). */
       transactions: number | null;
+      /** Chat messages stored so far. */
+      messages: number;
     };
 export type ChatServerRequest =
   { type: 'setup'; chats: number; members: number } | { type: 'stats'; resetEventLoop?: boolean };
@@ -141,7 +144,7 @@ process.on('message', (message: ChatServerRequest) => {
       },
     );
   } else {
-    void transactions().then((count) => {
+    void Promise.all([transactions(), database.db.$count(messages)]).then(([count, stored]) => {
       reply({
         type: 'stats',
         memory: process.memoryUsage(),
@@ -154,6 +157,7 @@ process.on('message', (message: ChatServerRequest) => {
         },
         hub: app.hub.stats(),
         transactions: count,
+        messages: stored,
       });
       if (message.resetEventLoop) loop.reset();
     });

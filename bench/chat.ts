@@ -331,10 +331,12 @@ async function chatter(server: Server, golfers: Golfer[], agent: http.Agent) {
 }
 
 /** Latencies from send to each other member, over the sends answered 201; and how many arrivals are missing. */
-function deliveries(sent: Sent[], arrivals: Arrivals, warmUpEnd: number) {
+function deliveries(sent: Sent[], arrivals: Arrivals, warmUpEnd: number, golfers: Golfer[]) {
   const latencies: number[] = [];
   let expected = 0;
   let received = 0;
+  /** Missing arrivals at a socket that never subscribed (it failed to connect): not the server's loss. */
+  let unconnected = 0;
   for (const entry of sent) {
     if (!entry.messageId) continue;
     const times = arrivals.get(entry.messageId);
@@ -342,12 +344,20 @@ function deliveries(sent: Sent[], arrivals: Arrivals, warmUpEnd: number) {
       if (position === entry.golfer.position) continue;
       expected += 1;
       const at = times?.[position] ?? 0;
-      if (at === 0) continue;
+      if (at === 0) {
+        if (!golfers[entry.golfer.chat * MEMBERS + position]!.socket) unconnected += 1;
+        continue;
+      }
       received += 1;
       if (entry.sentAt >= warmUpEnd) latencies.push(at - entry.sentAt);
     }
   }
-  return { sorted: Float64Array.from(latencies).sort(), expected, lost: expected - received };
+  return {
+    sorted: Float64Array.from(latencies).sort(),
+    expected,
+    lost: expected - received - unconnected,
+    unconnected,
+  };
 }
 
 const summary = (sorted: Float64Array) =>
@@ -446,8 +456,8 @@ async function measure(server: Server, size: number, fetchMode: boolean): Promis
   }
   const answered = Float64Array.from(answers).sort();
   const warmUpEnd = started + WARM_UP_SECONDS * 1000;
-  const chat = deliveries(sent, received.onChat, warmUpEnd);
-  const user = deliveries(sent, received.onUser, warmUpEnd);
+  const chat = deliveries(sent, received.onChat, warmUpEnd, golfers);
+  const user = deliveries(sent, received.onUser, warmUpEnd, golfers);
   const p99 = percentile(chat.sorted, 99);
   const peakRss = Math.max(...samples.map((sample) => sample.memory.rss), end.memory.rss);
   const peakHeap = Math.max(...samples.map((sample) => sample.memory.heapUsed), end.memory.heapUsed);
@@ -474,7 +484,7 @@ async function measure(server: Server, size: number, fetchMode: boolean): Promis
   );
   console.log(`      the same event on user:{id} (the chat list):  ${summary(user.sorted)}`);
   if (fetchMode) {
-    const visible = deliveries(sent, received.visible, warmUpEnd);
+    const visible = deliveries(sent, received.visible, warmUpEnd, golfers);
     console.log(
       `      send → the message in the receiver's fetched newest page: ${summary(visible.sorted)};` +
         ` ${visible.lost} of ${visible.expected} never seen, ${received.fetchErrors} fetches failed`,
@@ -482,7 +492,9 @@ async function measure(server: Server, size: number, fetchMode: boolean): Promis
   }
   console.log(
     `    lost events: chat:{id} ${chat.lost} of ${chat.expected} (${((100 * chat.lost) / Math.max(1, chat.expected)).toFixed(2)} %),` +
-      ` user:{id} ${user.lost} of ${user.expected}, after a ${DRAIN_MS / 1000} s drain; duplicates ${received.duplicates};` +
+      ` user:{id} ${user.lost} of ${user.expected}, after a ${DRAIN_MS / 1000} s drain` +
+      `${chat.unconnected ? ` (and ${chat.unconnected} not counted: to sockets that failed to connect)` : ''};` +
+      ` duplicates ${received.duplicates};` +
       ` resyncs ${received.resyncs}; notification.created events ${received.notifications}`,
   );
   console.log(
@@ -490,13 +502,15 @@ async function measure(server: Server, size: number, fetchMode: boolean): Promis
       ` CPU ${(serverCpu * 100).toFixed(0)} % of a core, event-loop delay p99 ${ms(end.eventLoop.p99)} max ${ms(end.eventLoop.max)};` +
       ` hub ${end.hub.authenticated} sockets, ${end.hub.topics} topics`,
   );
+  // Per message stored by the server between the sockets' connection and the end (late ones included).
+  const stored = end.messages - connected.messages;
   const perMessage =
-    end.transactions !== null && connected.transactions !== null && sent.length > 0
-      ? `${((end.transactions - connected.transactions) / sent.length).toFixed(1)}`
+    end.transactions !== null && connected.transactions !== null && stored > 0
+      ? `${((end.transactions - connected.transactions) / stored).toFixed(1)}`
       : 'unknown';
   console.log(
-    `    per message: ${((serverCpu * (end.uptimeMs - connected.uptimeMs)) / Math.max(1, sent.length)).toFixed(1)} ms of server CPU,` +
-      ` ${perMessage} database transactions (statements outside a transaction count one each; the bench's own stats queries included)`,
+    `    per message (${stored} stored): ${((serverCpu * (end.uptimeMs - connected.uptimeMs)) / Math.max(1, stored)).toFixed(1)} ms of server CPU,` +
+      ` ${perMessage} database transactions (a statement outside a transaction counts one; the bench's stats queries included)`,
   );
   console.log(
     `    load generator (its own process): CPU ${(clientCpu * 100).toFixed(0)} % of a core,` +
