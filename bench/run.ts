@@ -1,6 +1,7 @@
 // Runs named benchmarks: `npm run bench -- <name> [options]`, or `npm run bench -- all`.
 // Each benchmark is a function taking its arguments and resolving with whether it met its target; the process
 // exits non-zero when any missed it or failed.
+import { chatBench } from './chat';
 import { clubs } from './clubs';
 import { lighthouseBench } from './lighthouse';
 import { postsBench } from './posts';
@@ -40,6 +41,11 @@ const BENCHMARKS: Record<string, { describe: string; run: Benchmark }> = {
     describe:
       'feeds: GET /api/posts?type=followed, 100,000 posts, 500 friends, p95 under 20 ms, throughput at 50 clients vs bare SQL (pglite|postgres|both, posts, friends)',
     run: postsBench,
+  },
+  chat: {
+    describe:
+      'chat: 2,000 golfers in chats of 4 on WebSockets, a message every 10 s each (Poisson); send → 3 others p99 < 100 ms, lost events, server memory, client CPU (pglite|postgres|both, golfers…, fetch)',
+    run: chatBench,
   },
 };
 
