@@ -237,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const friends = createFriendsService({
     repository: createFriendsRepository(database.db),
     notify: notifications.notify,
+    settleDeclined: notifications.settleDeclined,
   });
   const games = createGamesService({
     repository: gamesRepository,
