@@ -114,6 +114,8 @@ export interface AppDeps {
     isUnseen?: (notificationId: string) => Promise<boolean>;
     allowLoopback?: boolean;
     pollingIntervalSeconds?: number;
+    /** FCM's and APNs's origins: local stand-ins in tests (Google's and Apple's by default). */
+    nativeOrigins?: { fcm?: string; apns?: string };
   };
 }
 
@@ -218,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       vapid: config.push.vapid,
       ...(deps.push?.allowLoopback ? { allowLoopback: true } : {}),
     }),
-    nativeSenders: nativeSendersFrom(config.push),
+    nativeSenders: nativeSendersFrom(config.push, deps.push?.nativeOrigins),
     settingsOf: (userId) => settingsRepository.notificationsOf(userId),
     // A notification the golfer saw live (read) is not pushed.
     isUnseen: deps.push?.isUnseen ?? ((notificationId) => notifications.isUnseen(notificationId)),
