@@ -209,6 +209,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     games: gamesRepository,
   });
   const settingsRepository = createSettingsRepository(database.db);
+  // a recording push service on loopback: the API tests' (deps) or a journey's (PUSH_TEST_LOOPBACK)
+  const allowLoopbackPush = deps.push?.allowLoopback === true || config.push.allowLoopback;
   const push = createPushService({
     repository: createPushRepository(database.db),
     queue: createPushQueue<PushInput>(database, app.log, {
@@ -218,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
     sendWebPush: createWebPushSender({
       vapid: config.push.vapid,
-      ...(deps.push?.allowLoopback ? { allowLoopback: true } : {}),
+      ...(allowLoopbackPush ? { allowLoopback: true } : {}),
     }),
     nativeSenders: nativeSendersFrom(config.push, deps.push?.nativeOrigins),
     settingsOf: (userId) => settingsRepository.notificationsOf(userId),
@@ -226,7 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     isUnseen: deps.push?.isUnseen ?? ((notificationId) => notifications.isUnseen(notificationId)),
     vapidPublicKey: config.push.vapid.publicKey,
     delaySeconds: config.push.delaySeconds,
-    ...(deps.push?.allowLoopback ? { allowLoopback: true } : {}),
+    ...(allowLoopbackPush ? { allowLoopback: true } : {}),
     log: app.log,
   });
   const notifications = createNotificationsService({
