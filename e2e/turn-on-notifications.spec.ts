@@ -174,7 +174,7 @@ test.describe('push notifications in Chromium', () => {
             getKey: (name: PushEncryptionKeyName) => bytes(name === 'p256dh' ? p256dh : auth),
             toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
             unsubscribe: async () => ((current = null), true),
-          } as unknown as PushSubscription;
+          };
           return current;
         };
         PushManager.prototype.getSubscription = async () => current;
