@@ -19,6 +19,7 @@ import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, request as apiRequest, test } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { signedInGolfer } from './support/accounts';
 import type { SignedInGolfer } from './support/accounts';
 import { startServer } from './support/server';
@@ -184,6 +185,7 @@ test.describe('push notifications in Chromium', () => {
 
     const page = await homeWithPrompt(context);
     await expect(page.getByRole('button', { name: 'Maybe later' })).toBeVisible();
+    await expectAccessible(page, 'the home with the push prompt', { theme: 'light' });
     await page
       .getByTestId('push-prompt')
       .screenshot({ path: testInfo.outputPath(`push-prompt-${testInfo.project.name}-light.png`) });
@@ -252,6 +254,7 @@ test.describe('push notifications in Chromium', () => {
     const cleo = await signedInGolfer(api, 'push.cleo', 'Cleo', 'Chipper');
     const context = await browserOf(browser, server, cleo, testInfo, 'dark');
     const page = await homeWithPrompt(context);
+    await expectAccessible(page, 'the home with the push prompt', { theme: 'dark' });
     await page
       .getByTestId('push-prompt')
       .screenshot({ path: testInfo.outputPath(`push-prompt-${testInfo.project.name}-dark.png`) });
