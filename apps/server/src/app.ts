@@ -114,6 +114,8 @@ export interface AppDeps {
     isUnseen?: (notificationId: string) => Promise<boolean>;
     allowLoopback?: boolean;
     pollingIntervalSeconds?: number;
+    /** FCM's and APNs's origins: local stand-ins in tests (Google's and Apple's by default). */
+    nativeOrigins?: { fcm?: string; apns?: string };
   };
 }
 
@@ -207,6 +209,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     games: gamesRepository,
   });
   const settingsRepository = createSettingsRepository(database.db);
+  // a recording push service on loopback: the API tests' (deps) or a journey's (PUSH_TEST_LOOPBACK)
+  const allowLoopbackPush = deps.push?.allowLoopback === true || config.push.allowLoopback;
   const push = createPushService({
     repository: createPushRepository(database.db),
     queue: createPushQueue<PushInput>(database, app.log, {
@@ -216,15 +220,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
     sendWebPush: createWebPushSender({
       vapid: config.push.vapid,
-      ...(deps.push?.allowLoopback ? { allowLoopback: true } : {}),
+      ...(allowLoopbackPush ? { allowLoopback: true } : {}),
     }),
-    nativeSenders: nativeSendersFrom(config.push),
+    nativeSenders: nativeSendersFrom(config.push, deps.push?.nativeOrigins),
     settingsOf: (userId) => settingsRepository.notificationsOf(userId),
     // A notification the golfer saw live (read) is not pushed.
     isUnseen: deps.push?.isUnseen ?? ((notificationId) => notifications.isUnseen(notificationId)),
     vapidPublicKey: config.push.vapid.publicKey,
     delaySeconds: config.push.delaySeconds,
-    ...(deps.push?.allowLoopback ? { allowLoopback: true } : {}),
+    ...(allowLoopbackPush ? { allowLoopback: true } : {}),
     log: app.log,
   });
   const notifications = createNotificationsService({
@@ -237,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const friends = createFriendsService({
     repository: createFriendsRepository(database.db),
     notify: notifications.notify,
+    settleDeclined: notifications.settleDeclined,
   });
   const games = createGamesService({
     repository: gamesRepository,

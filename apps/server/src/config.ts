@@ -99,6 +99,11 @@ const EnvSchema = z.object({
   PUSH_DELAY_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   /** Run the push job's worker in this process (default on, off in tests that do not ask for it). */
   PUSH_WORKER: boolean.optional(),
+  /**
+   * Journeys only (NODE_ENV=test): accept browser subscriptions on 127.0.0.1 over http, where a journey's recording
+   * push service stands in for the browser's (unreachable offline). Refused in any other environment.
+   */
+  PUSH_TEST_LOOPBACK: boolean.default(false),
   /** Android pushes through Firebase Cloud Messaging: the project and its service account's JSON. Off when unset. */
   FCM_PROJECT_ID: z.string().optional(),
   FCM_SERVICE_ACCOUNT_JSON: z.string().optional(),
@@ -169,6 +174,8 @@ export type Config = {
     vapid: { publicKey: string; privateKey: string; subject: string };
     delaySeconds: number;
     worker: boolean;
+    /** Journeys only: push endpoints on loopback over http are accepted (PUSH_TEST_LOOPBACK). */
+    allowLoopback: boolean;
     fcm: { projectId: string; serviceAccountJson: string } | null;
     apns: { teamId: string; keyId: string; privateKey: string; bundleId: string; production: boolean } | null;
   };
@@ -326,6 +333,8 @@ function pushConfig(e: z.infer<typeof EnvSchema>, dataDir: string, publicUrl: st
     throw new ConfigError(
       'Invalid configuration:\n  FCM_PROJECT_ID, FCM_SERVICE_ACCOUNT_JSON: set both (or neither)',
     );
+  if (e.PUSH_TEST_LOOPBACK && e.NODE_ENV !== 'test')
+    throw new ConfigError('Invalid configuration:\n  PUSH_TEST_LOOPBACK: only with NODE_ENV=test');
   const keys =
     e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
       ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
@@ -338,6 +347,7 @@ function pushConfig(e: z.infer<typeof EnvSchema>, dataDir: string, publicUrl: st
     },
     delaySeconds: e.PUSH_DELAY_SECONDS,
     worker: e.PUSH_WORKER ?? e.NODE_ENV !== 'test',
+    allowLoopback: e.PUSH_TEST_LOOPBACK,
     fcm:
       e.FCM_PROJECT_ID && e.FCM_SERVICE_ACCOUNT_JSON
         ? { projectId: e.FCM_PROJECT_ID, serviceAccountJson: e.FCM_SERVICE_ACCOUNT_JSON }

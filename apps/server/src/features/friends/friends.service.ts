@@ -9,8 +9,8 @@ import type {
 import { USER_SEARCH_MIN_LENGTH, pageMetadata } from '@fairway/contract';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/errors';
-import { notifyNobody } from '../notifications';
-import type { Notify } from '../notifications';
+import { notifyNobody, settleNothing } from '../notifications';
+import type { Notify, SettleDeclined } from '../notifications';
 import type { FriendsRepository, FriendshipRow, GolferRow } from './friends.repository';
 
 /** Recommendations listed at most. */
@@ -60,9 +60,15 @@ export type FriendsService = ReturnType<typeof createFriendsService>;
  * sender, declined by its receiver, and a friendship ended by either golfer, each by deleting the row. Only the two
  * golfers of a friendship ever read or change it; every answer is the friendship as the actor now sees it.
  */
-export function createFriendsService(deps: { repository: FriendsRepository; notify?: Notify }) {
+export function createFriendsService(deps: {
+  repository: FriendsRepository;
+  notify?: Notify;
+  /** The notifications feature: a request declined here shows as declined on the notifications page too. */
+  settleDeclined?: SettleDeclined;
+}) {
   const { repository } = deps;
   const notify = deps.notify ?? notifyNobody;
+  const settleDeclined = deps.settleDeclined ?? settleNothing;
 
   /** Tells the sender of a request that the actor accepted it. */
   const tellAccepted = (actor: Actor, row: FriendshipRow) =>
@@ -151,7 +157,11 @@ export function createFriendsService(deps: { repository: FriendsRepository; noti
       if ('friendshipId' in by) row = await repository.byId(by.friendshipId);
       else if (by.senderId !== actor.userId && by.receiverId !== actor.userId) row = null;
       else row = await repository.between(by.senderId, by.receiverId);
-      if (!row || !(await repository.remove(row.id, actor.userId))) throw notFound();
+      if (!row || (row.senderId !== actor.userId && row.receiverId !== actor.userId)) throw notFound();
+      // before the delete: the notification names the request by its id, which the delete clears
+      if (row.status === 'pending' && row.receiverId === actor.userId)
+        await settleDeclined({ recipientId: actor.userId, friendshipId: row.id });
+      if (!(await repository.remove(row.id, actor.userId))) throw notFound();
       return NONE;
     },
 

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/errors';
 import type { Hub } from '../../realtime/hub';
-import type { NotificationInput, NotificationType } from './notify';
+import type { DeclinedRequest, NotificationInput, NotificationType } from './notify';
 import type { NotificationListRow, NotificationsRepository } from './notifications.repository';
 
 /** The setting (games-and-profiles.md §2 "Settings") that lets each kind of notification through. */
@@ -257,6 +257,23 @@ export function createNotificationsService(deps: {
     /** How many of the actor's notifications are unread. */
     async unread(actor: Actor): Promise<UnreadNotifications> {
       return { count: await repository.unreadCount(actor.userId) };
+    },
+
+    /**
+     * Shows the recipient's notification of a friend request they declined elsewhere (the friends screen) as
+     * declined; never throws (the decline goes on).
+     */
+    settleDeclined: async (request: DeclinedRequest): Promise<void> => {
+      try {
+        await repository.settle(
+          request.recipientId,
+          'friend_request',
+          { friendshipId: request.friendshipId },
+          'declined',
+        );
+      } catch (error) {
+        log?.error({ err: error }, 'declined request not settled');
+      }
     },
 
     /** Marks all of the actor's notifications read (the notifications screen is open). */

@@ -164,6 +164,28 @@ describe('notifications', () => {
     expect(codeOf(await answer(eve, withdrawn.id, 'accept'))).toBe('notification_not_answerable');
   });
 
+  it('shows a request declined on the friends screen as declined, not as no longer open', async () => {
+    expect((await ask(ben, dan)).statusCode).toBe(200);
+    expect(
+      (await call(dan, 'DELETE', `/api/friendships?senderId=${ben.id}&receiverId=${dan.id}`)).statusCode,
+    ).toBe(200);
+    const declined = (await list(dan)).find(
+      (notification) => notification.type === 'friend_request' && notification.actor.userId === ben.id,
+    );
+    expect(declined?.status).toBe('declined');
+    expect(codeOf(await answer(dan, declined!.id, 'accept'))).toBe('notification_not_answerable');
+    // a stranger cannot decline it for him, and the sender withdrawing his own is not a decline
+    expect((await ask(eve, ann)).statusCode).toBe(200);
+    expect(
+      (await call(cat, 'DELETE', `/api/friendships?senderId=${eve.id}&receiverId=${ann.id}`)).statusCode,
+    ).toBe(404);
+    expect((await latestOf(ann, 'friend_request')).status).toBe('pending');
+    expect(
+      (await call(eve, 'DELETE', `/api/friendships?senderId=${eve.id}&receiverId=${ann.id}`)).statusCode,
+    ).toBe(200);
+    expect((await latestOf(ann, 'friend_request')).status).toBe('expired');
+  });
+
   it('marks all of the golfer’s own notifications read, and only theirs', async () => {
     expect(await unread(ben)).toBeGreaterThan(0);
     expect(await unread(ann)).toBeGreaterThan(0);

@@ -27,3 +27,22 @@ export type Notify = (input: NotificationInput) => Promise<void>;
 
 /** For services built without notifications (unit tests, tools). */
 export const notifyNobody: Notify = async () => {};
+
+/**
+ * A friend request declined outside the notifications page (the friends screen). Declining tells the sender nothing,
+ * so it is no `Notify`: the receiver's notification of the request only shows "declined" instead of "no longer open".
+ */
+export interface DeclinedRequest {
+  /** The golfer who declined: the receiver of the request and of its notification. */
+  recipientId: string;
+  friendshipId: string;
+}
+
+/**
+ * Called by the friends feature just BEFORE it deletes a declined request: the notification names the request by its
+ * id, which the database clears once the request's row is gone.
+ */
+export type SettleDeclined = (request: DeclinedRequest) => Promise<void>;
+
+/** For services built without notifications. */
+export const settleNothing: SettleDeclined = async () => {};

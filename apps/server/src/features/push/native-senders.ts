@@ -3,6 +3,14 @@ import http2 from 'node:http2';
 import type { Config } from '../../config';
 import type { NativeSender, PushMessage, SendOutcome } from './push.senders';
 
+/**
+ * Tests only: where the push service listens instead of Google's or Apple's (a local stand-in speaking the same
+ * protocol). FCM's OAuth token endpoint is the service account's own `token_uri`.
+ */
+export interface NativeSenderOptions {
+  origin?: string;
+}
+
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
 /** A signed JWT: `RS256` for Google's service accounts, `ES256` for Apple's token keys. */
@@ -19,7 +27,11 @@ function jwt(header: object, claims: object, key: string, algorithm: 'RS256' | '
  * Android: Firebase Cloud Messaging's HTTP v1 API, authorized with an OAuth token that the project's service
  * account signs for itself (cached until a minute before it expires). A token FCM calls UNREGISTERED is gone.
  */
-export function createFcmSender(config: NonNullable<Config['push']['fcm']>): NativeSender {
+export function createFcmSender(
+  config: NonNullable<Config['push']['fcm']>,
+  options: NativeSenderOptions = {},
+): NativeSender {
+  const apiOrigin = options.origin ?? 'https://fcm.googleapis.com';
   const account = JSON.parse(config.serviceAccountJson) as {
     client_email: string;
     private_key: string;
@@ -59,7 +71,7 @@ export function createFcmSender(config: NonNullable<Config['push']['fcm']>): Nat
     platform: 'android',
     async send(token: string, message: PushMessage): Promise<SendOutcome> {
       const response = await fetch(
-        `https://fcm.googleapis.com/v1/projects/${encodeURIComponent(config.projectId)}/messages:send`,
+        `${apiOrigin}/v1/projects/${encodeURIComponent(config.projectId)}/messages:send`,
         {
           method: 'POST',
           headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
@@ -75,6 +87,8 @@ export function createFcmSender(config: NonNullable<Config['push']['fcm']>): Nat
         },
       );
       if (response.ok) return 'sent';
+      // Google refused our access token (revoked early): the next push asks for a new one.
+      if (response.status === 401) access = null;
       const text = await response.text();
       return response.status === 404 || text.includes('UNREGISTERED') ? 'gone' : 'failed';
     },
@@ -83,10 +97,15 @@ export function createFcmSender(config: NonNullable<Config['push']['fcm']>): Nat
 
 /**
  * iOS: APNs over HTTP/2 with a token key (.p8), its JWT renewed every 50 minutes (Apple refuses one older than an
- * hour). A token APNs answers 410, or BadDeviceToken, is gone.
+ * hour, or at once when APNs refuses it). A token APNs answers 410 (Unregistered), or BadDeviceToken, is gone.
  */
-export function createApnsSender(config: NonNullable<Config['push']['apns']>): NativeSender {
-  const origin = config.production ? 'https://api.push.apple.com' : 'https://api.sandbox.push.apple.com';
+export function createApnsSender(
+  config: NonNullable<Config['push']['apns']>,
+  options: NativeSenderOptions = {},
+): NativeSender {
+  const origin =
+    options.origin ??
+    (config.production ? 'https://api.push.apple.com' : 'https://api.sandbox.push.apple.com');
   let bearer: { token: string; madeAt: number } | null = null;
   const authorization = () => {
     if (!bearer || Date.now() - bearer.madeAt > 50 * 60_000)
@@ -124,8 +143,10 @@ export function createApnsSender(config: NonNullable<Config['push']['apns']>): N
         request.on('data', (chunk: string) => (body += chunk));
         request.on('end', () => {
           session.close();
-          if (status === 200) resolve('sent');
-          else resolve(status === 410 || body.includes('BadDeviceToken') ? 'gone' : 'failed');
+          if (status === 200) return resolve('sent');
+          // Apple refused our JWT (too old, or its key changed): the next push signs a new one.
+          if (status === 403 && /ProviderToken/.test(body)) bearer = null;
+          resolve(status === 410 || body.includes('BadDeviceToken') ? 'gone' : 'failed');
         });
         request.on('error', (error: Error) => {
           session.close();
@@ -149,9 +170,12 @@ export function createApnsSender(config: NonNullable<Config['push']['apns']>): N
 }
 
 /** The phones' push services this server is configured for: none by default. */
-export function nativeSendersFrom(push: Config['push']): NativeSender[] {
+export function nativeSendersFrom(
+  push: Config['push'],
+  origins: { fcm?: string; apns?: string } = {},
+): NativeSender[] {
   return [
-    ...(push.fcm ? [createFcmSender(push.fcm)] : []),
-    ...(push.apns ? [createApnsSender(push.apns)] : []),
+    ...(push.fcm ? [createFcmSender(push.fcm, origins.fcm ? { origin: origins.fcm } : {})] : []),
+    ...(push.apns ? [createApnsSender(push.apns, origins.apns ? { origin: origins.apns } : {})] : []),
   ];
 }

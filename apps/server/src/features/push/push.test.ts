@@ -429,6 +429,17 @@ describe('push configuration and texts', () => {
     );
   });
 
+  it('accepts push endpoints on loopback only for journeys (NODE_ENV=test)', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'fairway-vapid-'));
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }).push.allowLoopback).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUSH_TEST_LOOPBACK: 'true' }).push.allowLoopback,
+    ).toBe(true);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, PUSH_TEST_LOOPBACK: 'true' }),
+    ).toThrow(ConfigError);
+  });
+
   it('has a text for every type in all 12 languages, and falls back to English', () => {
     for (const language of PUSH_LANGUAGES)
       for (const type of PUSH_TYPES) expect(pushText(type, language, 'Ana')).toContain('Ana');

@@ -157,6 +157,27 @@ describe('/notifications', () => {
     expect(await screen.findByText('Invitation declined')).toBeTruthy();
   });
 
+  it('shows a request answered on the friends screen as declined or accepted, never "no longer open"', async () => {
+    const declined = { ...request, status: 'declined' as const, read: true };
+    const accepted = {
+      ...request,
+      id: 'n-5',
+      actor: { ...request.actor, userId: 'user-ana', name: 'Ana Birdie' },
+      status: 'accepted' as const,
+      read: true,
+    };
+    const { api } = notificationsApi([declined, accepted]);
+    renderApp({ path: '/notifications', session: ready, api });
+    const sam = (
+      await screen.findByText('Sam Okafor sent you a friend request', {}, { timeout: 10_000 })
+    ).closest('li')!;
+    expect(within(sam).getByText('Request declined')).toBeTruthy();
+    expect(within(sam).queryByRole('button')).toBeNull();
+    const ana = screen.getByText('Ana Birdie sent you a friend request').closest('li')!;
+    expect(within(ana).getByText('Accepted: you are now friends')).toBeTruthy();
+    expect(screen.queryByText('No longer open')).toBeNull();
+  });
+
   it('says when there is nothing yet', async () => {
     const { api } = notificationsApi([]);
     renderApp({ path: '/notifications', session: ready, api });

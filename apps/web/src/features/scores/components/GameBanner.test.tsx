@@ -76,6 +76,34 @@ describe('the resume sheet', () => {
     expect(await screen.findByText(TITLE, {}, { timeout: 10_000 })).toBeTruthy();
   }, 30_000);
 
+  it('is not offered for a round the golfer is only invited to (not joined), but for their own behind it', async () => {
+    const invited: PendingGame = {
+      ...pending,
+      id: 'g9',
+      status: 'pending',
+      ownerId: 'user-2',
+      invited: true,
+    };
+    const alone = pendingApi([invited]);
+    const first = renderApp({ path: '/notifications', session: jane, api: alone.api });
+    await waitFor(
+      () => expect(alone.requests.some((request) => request.url === '/api/game/pending')).toBe(true),
+      { timeout: 10_000 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText(TITLE)).toBeNull();
+    expect(window.localStorage.getItem(gameResumeKey('g9'))).toBeNull();
+    first.unmount();
+
+    const { api } = pendingApi([{ ...invited, status: 'active' }, pending]);
+    renderApp({ path: '/notifications', session: jane, api });
+    expect(await screen.findByText(TITLE, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Dolmens · Golf de Rochefort')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(window.localStorage.getItem(gameResumeKey('g7'))).toBe('resumed');
+    expect(window.localStorage.getItem(gameResumeKey('g9'))).toBeNull();
+  }, 30_000);
+
   it('is not offered without an unfinished round', async () => {
     const { api, requests } = pendingApi([]);
     renderApp({ path: '/notifications', session: jane, api });

@@ -9,7 +9,13 @@ import { readStorage, writeStorage } from '../../../lib/storage';
 import { gameResumeKey } from '../../../lib/storage-keys';
 import { Button } from '../../../ui/Button';
 import { useRoundInvitations } from '../hooks/use-round-invitations';
-import { missedInvitations, parseResumeFlag, resumableGameId, shouldOfferResume } from '../model/resume';
+import {
+  missedInvitations,
+  parseResumeFlag,
+  resumableGameId,
+  roundToResume,
+  shouldOfferResume,
+} from '../model/resume';
 import type { ResumeFlag } from '../model/resume';
 import { useOwnRoundsLive, usePendingRounds } from '../queries';
 import { useScoreFlush } from '../score-sync';
@@ -34,8 +40,8 @@ export function GameBanner() {
   useScoreFlush(userId);
   const pending = usePendingRounds(ready);
   const invitations = useRoundInvitations(pending.data, pending.dataUpdatedAt);
-  // The round the sheet is about: the most recent unfinished one when the list first comes (the look-up after
-  // sign-in), remembered; an active round the golfer is added to live takes its place. `undefined` until then.
+  // The round the sheet is about: the most recent unfinished one the golfer plays in (not one they are only
+  // invited to) when the list first comes (the look-up after sign-in), remembered; an active round the golfer is added to live takes its place. `undefined` until then.
   const [sheetGameId, setSheetGameId] = useState<string | null | undefined>(undefined);
   useOwnRoundsLive(userId, {
     onAdded: (gameId, gameStatus) => {
@@ -50,7 +56,7 @@ export function GameBanner() {
   });
   // A round whose invitation is open is the toast's to answer.
   const candidates = pending.data?.filter((round) => !invitations.open.has(round.id)) ?? [];
-  const firstLookUp = pending.data === undefined ? undefined : (candidates[0]?.id ?? null);
+  const firstLookUp = pending.data === undefined ? undefined : roundToResume(candidates);
   if (sheetGameId === undefined && firstLookUp !== undefined) setSheetGameId(firstLookUp);
   // A round that left the golfer's rounds (taken out, deleted, finished) closes the sheet: no other takes its place.
   const game = candidates.find((round) => round.id === sheetGameId) ?? null;

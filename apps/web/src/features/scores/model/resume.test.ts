@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PendingGame } from '@fairway/contract';
-import { isPlayPath, missedInvitations, parseResumeFlag, resumableGameId, shouldOfferResume } from './resume';
+import {
+  isPlayPath,
+  missedInvitations,
+  parseResumeFlag,
+  resumableGameId,
+  roundToResume,
+  shouldOfferResume,
+} from './resume';
 import type { ResumeFlag } from './resume';
 
 describe('the resume flag of a round', () => {
@@ -33,6 +40,20 @@ describe('the resume sheet', () => {
     }
     expect(isPlayPath('/create-round/club')).toBe(true);
     expect(isPlayPath('/u/user-1/games')).toBe(false);
+  });
+});
+
+describe('the round the resume sheet offers after sign-in', () => {
+  it('is the newest round the golfer plays in, never one they are only invited to', () => {
+    expect(
+      roundToResume([
+        { id: 'g1', invited: true },
+        { id: 'g2', invited: false },
+        { id: 'g3', invited: false },
+      ]),
+    ).toBe('g2');
+    expect(roundToResume([{ id: 'g1', invited: true }])).toBeNull();
+    expect(roundToResume([])).toBeNull();
   });
 });
 

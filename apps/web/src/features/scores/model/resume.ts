@@ -36,6 +36,14 @@ export function shouldOfferResume(gameId: string | null, flag: ResumeFlag | null
 }
 
 /**
+ * The round the resume sheet offers when the golfer's rounds are first read (after sign-in): the most recent one
+ * they play in. A round they are only invited to (not joined yet) is not theirs to resume: its invitation answers it.
+ */
+export function roundToResume(rounds: readonly Pick<PendingGame, 'id' | 'invited'>[]): string | null {
+  return rounds.find((round) => !round.invited)?.id ?? null;
+}
+
+/**
  * The round the tab bar's Resume tab opens: the most recently updated unfinished round (the server lists them
  * newest first) that the golfer has not finished on this device.
  */
