@@ -1,7 +1,7 @@
 // Statistics benchmark: `GET /api/stats/{userId}` for a golfer with 500 finished 18-hole rounds (9,000 recorded
-// holes), in-process through the whole app (session check, validation, the one statement, the golf package's
-// sums, the response schema), on PGlite and on PostgreSQL. Target: p95 under 20 ms for every round and for the
-// last 20 (timeframe=recent).
+// holes, summed into one row per round when written), in-process through the whole app (session check,
+// validation, the one statement, the golf package's sums, the response schema), on PGlite and on PostgreSQL.
+// Target: p95 under 20 ms for every round and for the last 20 (timeframe=recent).
 //
 //   npm run bench -- stats              both databases, 500 rounds
 //   npm run bench -- stats pglite 1000  one database (pglite | postgres), another number of rounds
@@ -15,6 +15,8 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import type { Database } from '../apps/server/src/db/client';
 import { gamePlayers, games, gameScores, profiles, users } from '../apps/server/src/db/schema';
+import { createStatsRepository } from '../apps/server/src/features/stats/stats.repository';
+import { createStatsService } from '../apps/server/src/features/stats/stats.service';
 import { CARD_18, buildCourse } from '../apps/server/src/test/factories';
 
 export const STATS_TARGET_MS = 20;
@@ -93,6 +95,8 @@ export async function golferWithRounds(app: App, database: Database, rounds: num
       ),
     );
   }
+  // the rounds went in straight to the tables, not through finishing: sum them as the start-up does
+  await createStatsService({ repository: createStatsRepository(db) }).backfill();
   return { token, userId };
 }
 
