@@ -32,4 +32,6 @@ CREATE TABLE "round_summaries" (
 --> statement-breakpoint
 ALTER TABLE "round_summaries" ADD CONSTRAINT "round_summaries_player_id_game_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."game_players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "round_summaries" ADD CONSTRAINT "round_summaries_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "round_summaries_game_idx" ON "round_summaries" USING btree ("game_id");
+CREATE INDEX "round_summaries_game_idx" ON "round_summaries" USING btree ("game_id");--> statement-breakpoint
+DROP INDEX "posts_user_created_idx";--> statement-breakpoint
+CREATE INDEX "posts_user_created_idx" ON "posts" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"audience");
