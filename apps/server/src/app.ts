@@ -204,10 +204,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     ...deps.realtime,
   });
+  const stats = createStatsService({ repository: createStatsRepository(database.db) });
+  // finished rounds from before the statistics summaries get theirs (nothing to do on later starts)
+  const backfilled = await stats.backfill();
+  if (backfilled > 0)
+    app.log.info({ rounds: backfilled }, 'statistics summaries written for finished rounds');
   const handicap = createHandicapService({
     repository: createHandicapRepository(database.db),
     games: gamesRepository,
   });
+  // A finished round's records follow it wherever they are synced: its handicap records and its statistics summaries.
+  const roundRecords: typeof handicap = {
+    ...handicap,
+    async syncGame(gameId) {
+      await handicap.syncGame(gameId);
+      await stats.syncRounds([gameId]);
+    },
+  };
   const settingsRepository = createSettingsRepository(database.db);
   // a recording push service on loopback: the API tests' (deps) or a journey's (PUSH_TEST_LOOPBACK)
   const allowLoopbackPush = deps.push?.allowLoopback === true || config.push.allowLoopback;
@@ -246,7 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const games = createGamesService({
     repository: gamesRepository,
     hub,
-    handicap,
+    handicap: roundRecords,
     notify: notifications.notify,
   });
   hub.authorize('game', (userId, id) => (id ? games.canFollow(userId, id) : Promise.resolve(false)));
@@ -369,15 +382,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(gamesRoutes, { games, guests: createGuestsService(gamesRepository) });
       await api.register(scoresRoutes, {
-        scores: createScoresService({ repository: gamesRepository, hub, handicap }),
+        scores: createScoresService({ repository: gamesRepository, hub, handicap: roundRecords }),
       });
       await api.register(resultsRoutes, {
         results: createResultsService({ repository: gamesRepository, hub }),
         handicap,
       });
-      await api.register(statsRoutes, {
-        stats: createStatsService({ repository: createStatsRepository(database.db) }),
-      });
+      await api.register(statsRoutes, { stats });
       await api.register(bagRoutes, {
         bag: createBagService({ repository: createBagRepository(database.db) }),
       });

@@ -179,10 +179,20 @@ function sumParScores(a: ParScore, b: ParScore): ParScore {
  */
 export function periodStats(
   rounds: readonly (readonly RoundHole[])[],
+  options: PeriodStatsOptions = {},
+): PeriodStats {
+  return periodStatsOfGames(rounds.map(roundStats), options);
+}
+
+/**
+ * `periodStats` from each round's `roundStats` (oldest first) rather than from its holes: the same sums, for a
+ * caller that keeps one summary per round instead of reading every hole again.
+ */
+export function periodStatsOfGames(
+  rounds: readonly RoundStats[],
   { timeframe }: PeriodStatsOptions = {},
 ): PeriodStats {
-  const games = rounds.map(roundStats).filter((stats) => stats.holesPlayed > 0);
-  const counted = timeframe === 'recent' ? games.slice(-RECENT_GAMES) : games;
+  const counted = countedGamesOf(rounds, { timeframe });
   const total = counted.reduce(
     (sum, stats): RoundStats => ({
       ...sum,
@@ -236,9 +246,17 @@ export function periodStats(
  */
 export function countedGames(
   rounds: readonly (readonly RoundHole[])[],
+  options: PeriodStatsOptions = {},
+): RoundStats[] {
+  return countedGamesOf(rounds.map(roundStats), options);
+}
+
+/** `countedGames` from each round's `roundStats` (oldest first). */
+export function countedGamesOf(
+  rounds: readonly RoundStats[],
   { timeframe }: PeriodStatsOptions = {},
 ): RoundStats[] {
-  const games = rounds.map(roundStats).filter((stats) => stats.holesPlayed > 0);
+  const games = rounds.filter((stats) => stats.holesPlayed > 0);
   return timeframe === 'recent' ? games.slice(-RECENT_GAMES) : games;
 }
 

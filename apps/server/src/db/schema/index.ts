@@ -16,3 +16,4 @@ export * from './course-map';
 export * from './notifications';
 export * from './push';
 export * from './chat';
+export * from './stats';

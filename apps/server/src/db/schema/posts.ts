@@ -39,8 +39,9 @@ export const posts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // a golfer's posts and the followed feed (authors in a list, newest first)
-    index('posts_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // a golfer's posts and the followed feed (authors in a list, newest first): the page and its total are read
+    // from the index alone (audience last, as a key column: drizzle has no INCLUDE)
+    index('posts_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc(), table.audience),
     // the discover feed: public posts that are not round results, newest first
     index('posts_discover_idx')
       .on(table.createdAt.desc())
