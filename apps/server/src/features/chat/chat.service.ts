@@ -130,8 +130,13 @@ export function createChatService(deps: { repository: ChatRepository; hub: Hub; 
     return messageOf(message, reactions.get(message.id));
   }
 
-  const chatUpdated = (chatId: string) =>
-    publish(topicOf.chat(chatId), { name: 'chat.updated', data: { chatId, version: Date.now() } });
+  /** Told on the chat's topic (an open conversation) and each member's own (their chat list, whatever is open). */
+  async function chatUpdated(chatId: string) {
+    const event: RealtimeEvent = { name: 'chat.updated', data: { chatId, version: Date.now() } };
+    await publish(topicOf.chat(chatId), event);
+    const members = await repository.participantIds(chatId);
+    await Promise.all(members.map((id) => publish(topicOf.user(id), event)));
+  }
 
   return {
     /** Whether a golfer may follow a chat's topic: its participants only. */

@@ -138,10 +138,16 @@ describe('chats', () => {
     benSocket.send({ type: 'subscribe', topic: topicOf.chat(group.id) });
     await benSocket.next('subscribed');
 
+    const catSocket = await signedIn(cat);
+    catSocket.send({ type: 'subscribe', topic: topicOf.user(cat.id) });
+    await catSocket.next('subscribed');
+
     const set = await call(ann, 'PUT', url, { imageUrl: IMAGE });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json<Chat>().imageUrl).toBe(IMAGE);
     await eventOn(benSocket, topicOf.chat(group.id), 'chat.updated');
+    // a member with only the chat list open hears it on their own topic
+    await eventOn(catSocket, topicOf.user(cat.id), 'chat.updated');
     expect((await list(ben)).find((c) => c.id === group.id)?.imageUrl).toBe(IMAGE);
     expect((await call(cat, 'GET', `/api/chats/${group.id}`)).json<Chat>().imageUrl).toBe(IMAGE);
 
