@@ -154,6 +154,13 @@ test('two golfers chat live: text, emoji, link, photo, reactions, delete, groups
     await expect(info.getByRole('button', { name: 'Change picture' })).toBeVisible();
     // the toast's fade would be read as a contrast failure by the check below
     await expect(adaPage.getByText('Group picture changed')).toBeHidden({ timeout: 15_000 });
+    for (const theme of ['light', 'dark'] as const) {
+      await adaPage.emulateMedia({ colorScheme: theme });
+      const path = test.info().outputPath(`group-info-${theme}.png`);
+      await adaPage.screenshot({ path });
+      await test.info().attach(`group-info-${theme}`, { path, contentType: 'image/png' });
+    }
+    await adaPage.emulateMedia({ colorScheme: 'light' });
     // Ben sees it live in the conversation's header
     await expect(benPage.locator('header img[src^="/media/images/"]')).toBeVisible({ timeout: 15_000 });
     await expect(info.getByText('Members: 2')).toBeVisible();
