@@ -123,6 +123,9 @@ test('two golfers chat live: text, emoji, link, photo, reactions, delete, groups
       await test.info().attach(`chat-${width}-${theme}`, { path, contentType: 'image/png' });
     }
     await adaPage.emulateMedia({ colorScheme: 'light' });
+    // back to the project's own width, so that the rest of the journey runs on the phone's screen too
+    const viewport = test.info().project.use.viewport;
+    if (viewport) await adaPage.setViewportSize(viewport);
   });
 
   await test.step('Ada makes a group with Ben and Cal and sets its picture; Cal leaves; Ada removes Ben', async () => {
