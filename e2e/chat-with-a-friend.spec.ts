@@ -1,7 +1,8 @@
 // Two golfers chat live: Ada starts a direct chat with Ben and sends text, a lone emoji, a link (its preview card
 // shows) and a photo; Ben sees each live, reacts and replies; Ada deletes a message and it disappears on Ben's
-// screen. Ada then makes a group with Ben and Cal; Cal leaves, Ada removes Ben; a stranger's request for the
-// chat's messages is refused. Written against apps/web/src/features/chat and apps/server/src/features/chat.
+// screen. Ada then makes a group with Ben and Cal and gives it a picture that Ben sees live; Cal leaves, Ada removes
+// Ben; a stranger's request for the chat's messages is refused. On the phone the list and the conversation are two
+// screens (`/messages`, `/messages/{chatId}`) with a way back. Written against apps/web/src/features/chat and apps/server/src/features/chat.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
@@ -58,6 +59,11 @@ test('two golfers chat live: text, emoji, link, photo, reactions, delete, groups
       timeout: 30_000,
     });
     chatId = await startChat(adaPage, [benLast]);
+    await expect(adaPage.getByRole('heading', { name: `Ben ${benLast}` })).toBeVisible();
+    await adaPage.getByRole('link', { name: 'Back to chats' }).click();
+    await expect(adaPage).toHaveURL(/\/messages$/);
+    await adaPage.getByRole('link', { name: new RegExp(`Ben ${benLast}`) }).click();
+    await expect(adaPage).toHaveURL(new RegExp(`/messages/${chatId}$`));
     await expect(adaPage.getByRole('heading', { name: `Ben ${benLast}` })).toBeVisible();
     await benPage.goto(`/messages/${chatId}`);
     await expect(benPage.getByRole('heading', { name: `Ada ${adaLast}` })).toBeVisible({ timeout: 30_000 });
@@ -117,9 +123,12 @@ test('two golfers chat live: text, emoji, link, photo, reactions, delete, groups
       await test.info().attach(`chat-${width}-${theme}`, { path, contentType: 'image/png' });
     }
     await adaPage.emulateMedia({ colorScheme: 'light' });
+    // back to the project's own width, so that the rest of the journey runs on the phone's screen too
+    const viewport = test.info().project.use.viewport;
+    if (viewport) await adaPage.setViewportSize(viewport);
   });
 
-  await test.step('Ada makes a group with Ben and Cal; Cal leaves; Ada removes Ben', async () => {
+  await test.step('Ada makes a group with Ben and Cal and sets its picture; Cal leaves; Ada removes Ben', async () => {
     await adaPage.goto('/messages');
     const groupId = await startChat(adaPage, [benLast, calLast]);
     await expect(adaPage.getByRole('heading', { name: 'Group Chat' })).toBeVisible();
@@ -135,12 +144,32 @@ test('two golfers chat live: text, emoji, link, photo, reactions, delete, groups
 
     await benPage.goto(`/messages/${groupId}`);
     await expect(messageRow(benPage, 'Sunday four?')).toBeVisible({ timeout: 30_000 });
+    await expect(benPage.locator('header img')).toHaveCount(0);
     await adaPage.getByRole('button', { name: 'Chat info' }).click();
     const info = adaPage.getByRole('dialog', { name: 'Group Chat' });
+    await expect(info.getByRole('button', { name: 'Add a picture' })).toBeVisible();
+    await info.getByTestId('group-picture-input').setInputFiles({
+      name: 'four.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expect(adaPage.getByText('Group picture changed')).toBeVisible({ timeout: 20_000 });
+    await expect(info.getByRole('button', { name: 'Change picture' })).toBeVisible();
+    // the toast's fade would be read as a contrast failure by the check below
+    await expect(adaPage.getByText('Group picture changed')).toBeHidden({ timeout: 15_000 });
+    for (const theme of ['light', 'dark'] as const) {
+      await adaPage.emulateMedia({ colorScheme: theme });
+      const path = test.info().outputPath(`group-info-${theme}.png`);
+      await adaPage.screenshot({ path });
+      await test.info().attach(`group-info-${theme}`, { path, contentType: 'image/png' });
+    }
+    await adaPage.emulateMedia({ colorScheme: 'light' });
+    // Ben sees it live in the conversation's header
+    await expect(benPage.locator('header img[src^="/media/images/"]')).toBeVisible({ timeout: 15_000 });
     await expect(info.getByText('Members: 2')).toBeVisible();
     await expect(info.getByText('Creator')).toBeAttached();
     await expectAccessible(adaPage, 'the group info with its creator');
-    await info.getByRole('button', { name: 'Remove' }).click();
+    await info.getByRole('button', { name: 'Remove', exact: true }).click();
     await adaPage.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await expect(info.getByText('Members: 1')).toBeVisible();
     await expect(

@@ -104,6 +104,19 @@ export const RenameChatBody = z.object({
   name: z.string().trim().min(1, 'chat_name_required').max(CHAT_NAME_MAX_LENGTH, 'chat_name_too_long'),
 });
 
+/**
+ * `PUT /api/chats/{chatId}/image`: the creator sets a group's picture (a photo uploaded through `/api/media`, re-encoded
+ * by the server) or takes it off (`null`).
+ */
+export const ChatImageBody = z.object({
+  imageUrl: z
+    .string()
+    .max(300)
+    .refine((url) => UPLOADED_IMAGE_URL_PATTERN.test(url), 'invalid_image')
+    .nullable(),
+});
+export type ChatImageBody = z.infer<typeof ChatImageBody>;
+
 /** `GET /api/chats/{chatId}/messages?before=`: a page older than the message `before`. */
 export const ChatMessagesQuery = z.object({
   before: Uuid.optional(),

@@ -77,7 +77,7 @@ export const RealtimeEvent = z.discriminatedUnion('name', [
     name: z.literal('chat.reaction.changed'),
     data: z.object({ chatId: z.string(), messageId: z.string(), version: z.number().int() }),
   }),
-  // On `chat:{id}`: the chat's name or members changed.
+  // On `chat:{id}` and each member's `user:{id}`: the chat's name, picture or members changed.
   z.object({
     name: z.literal('chat.updated'),
     data: z.object({ chatId: z.string(), version: z.number().int() }),

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import '../test/dom';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n';
@@ -8,6 +10,7 @@ import { englishResources } from '../i18n/english';
 import { Button } from './Button';
 import { FullScreenLoader } from './FullScreenLoader';
 import { IconButton } from './IconButton';
+import { SearchField } from './SearchField';
 import { Spinner } from './Spinner';
 
 describe('FullScreenLoader', () => {
@@ -56,5 +59,29 @@ describe('Spinner', () => {
     expect(screen.queryByRole('status')).toBeNull();
     rerender(<Spinner label="Saving" />);
     expect(screen.getByRole('status').textContent).toBe('Saving');
+  });
+});
+
+describe('SearchField', () => {
+  function Search() {
+    const [query, setQuery] = useState('');
+    return <SearchField label="Search golfers" value={query} onChange={setQuery} />;
+  }
+
+  it('is a search box named by its label, cleared by a named button that keeps the focus in it', async () => {
+    render(
+      <I18nextProvider i18n={createI18n(englishResources)}>
+        <Search />
+      </I18nextProvider>,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Search golfers' });
+    expect(box.getAttribute('placeholder')).toBe('Search golfers');
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    await userEvent.type(box, 'ann');
+    expect((box as HTMLInputElement).value).toBe('ann');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(box);
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ export const chatsPaths = {
   createChat: 'POST /chats',
   chatDetail: 'GET /chats/:chatId',
   renameChat: 'PUT /chats/:chatId/name',
+  setChatImage: 'PUT /chats/:chatId/image',
   removeChatMember: 'DELETE /chats/:chatId/members/:memberId',
   chatMessages: 'GET /chats/:chatId/messages',
   sendMessage: 'POST /chats/:chatId/messages',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   Chat,
   ChatIdParams,
+  ChatImageBody,
   ChatList,
   ChatMemberParams,
   ChatMessage,
@@ -48,6 +49,14 @@ export const chatsRoutes = defineRoutes(chatsPaths, {
     summary: 'Rename a group chat (its creator only)',
     params: ChatIdParams,
     body: RenameChatBody,
+    answers: { 200: Chat, ...refusals },
+  },
+  setChatImage: {
+    access: 'signed-in',
+    tags,
+    summary: 'Set or remove a group chat’s picture (its creator only); members see it live',
+    params: ChatIdParams,
+    body: ChatImageBody,
     answers: { 200: Chat, ...refusals },
   },
   removeChatMember: {

@@ -160,6 +160,10 @@ export function createChatRepository(db: Db) {
       await db.update(chats).set({ name }).where(eq(chats.id, chatId));
     },
 
+    async setImage(chatId: string, imageUrl: string | null): Promise<void> {
+      await db.update(chats).set({ imageUrl }).where(eq(chats.id, chatId));
+    },
+
     async listFor(userId: string): Promise<ChatListRow[]> {
       return rowsOf<ChatListRow>(listQuery(userId, null));
     },

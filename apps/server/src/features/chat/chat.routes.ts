@@ -11,6 +11,9 @@ export const chatRoutes: FastifyPluginAsync<{ chat: ChatService }> = async (app,
   route(app, routes.renameChat, (request) =>
     chat.rename(actorOf(request), request.params.chatId, request.body.name),
   );
+  route(app, routes.setChatImage, (request) =>
+    chat.setImage(actorOf(request), request.params.chatId, request.body.imageUrl),
+  );
   route(app, routes.removeChatMember, async (request, reply) => {
     await chat.removeMember(actorOf(request), request.params.chatId, request.params.memberId);
     return reply.status(204).send(null);

@@ -100,6 +100,18 @@ export function createChatService(deps: { repository: ChatRepository; hub: Hub; 
     return chat;
   }
 
+  /** The group, when the actor created it: what only a group's creator may change (its name, its picture). */
+  async function requireGroupCreator(actor: Actor, chatId: string, what: 'name' | 'picture') {
+    const chat = await requireMember(actor, chatId);
+    if (chat.type !== 'group') {
+      throw new AppError('direct_chat_cannot_change', 400, `A direct chat has no ${what} to change`);
+    }
+    if (chat.createdBy !== actor.userId) {
+      throw new AppError('not_chat_creator', 403, `Only the group’s creator may change its ${what}`);
+    }
+    return chat;
+  }
+
   async function chatFor(userId: string, chatId: string): Promise<Chat> {
     const row = await repository.oneFor(userId, chatId);
     if (!row) throw chatNotFound();
@@ -118,8 +130,13 @@ export function createChatService(deps: { repository: ChatRepository; hub: Hub; 
     return messageOf(message, reactions.get(message.id));
   }
 
-  const chatUpdated = (chatId: string) =>
-    publish(topicOf.chat(chatId), { name: 'chat.updated', data: { chatId, version: Date.now() } });
+  /** Told on the chat's topic (an open conversation) and each member's own (their chat list, whatever is open). */
+  async function chatUpdated(chatId: string) {
+    const event: RealtimeEvent = { name: 'chat.updated', data: { chatId, version: Date.now() } };
+    await publish(topicOf.chat(chatId), event);
+    const members = await repository.participantIds(chatId);
+    await Promise.all(members.map((id) => publish(topicOf.user(id), event)));
+  }
 
   return {
     /** Whether a golfer may follow a chat's topic: its participants only. */
@@ -203,14 +220,19 @@ export function createChatService(deps: { repository: ChatRepository; hub: Hub; 
 
     /** Renames a group; only its creator may. */
     async rename(actor: Actor, chatId: string, name: string): Promise<Chat> {
-      const chat = await requireMember(actor, chatId);
-      if (chat.type !== 'group') {
-        throw new AppError('direct_chat_cannot_change', 400, 'A direct chat has no name to change');
-      }
-      if (chat.createdBy !== actor.userId) {
-        throw new AppError('not_chat_creator', 403, 'Only the group’s creator may rename it');
-      }
+      await requireGroupCreator(actor, chatId, 'name');
       await repository.rename(chatId, name);
+      await chatUpdated(chatId);
+      return chatFor(actor.userId, chatId);
+    },
+
+    /**
+     * Sets a group's picture (an image the server stored and re-encoded) or takes it off; only its creator may, as
+     * with its name. Direct chats show the other golfer's avatar and have no picture of their own.
+     */
+    async setImage(actor: Actor, chatId: string, imageUrl: string | null): Promise<Chat> {
+      await requireGroupCreator(actor, chatId, 'picture');
+      await repository.setImage(chatId, imageUrl);
       await chatUpdated(chatId);
       return chatFor(actor.userId, chatId);
     },

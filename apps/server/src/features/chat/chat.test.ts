@@ -69,6 +69,7 @@ describe('chats', () => {
     ['POST', '/api/chats'],
     ['GET', `/api/chats/${randomUUID()}`],
     ['PUT', `/api/chats/${randomUUID()}/name`],
+    ['PUT', `/api/chats/${randomUUID()}/image`],
     ['DELETE', `/api/chats/${randomUUID()}/members/someone`],
     ['GET', `/api/chats/${randomUUID()}/messages`],
     ['POST', `/api/chats/${randomUUID()}/messages`],
@@ -128,6 +129,52 @@ describe('chats', () => {
     const directRename = await call(ann, 'PUT', `/api/chats/${direct.id}/name`, { name: 'Us' });
     expect(directRename.statusCode).toBe(400);
     expect(codeOf(directRename)).toBe('direct_chat_cannot_change');
+  });
+
+  it('lets only a group’s creator set its picture, shown in the list and told live to its members', async () => {
+    const group = await start(ann, ben, cat);
+    const url = `/api/chats/${group.id}/image`;
+    const benSocket = await signedIn(ben);
+    benSocket.send({ type: 'subscribe', topic: topicOf.chat(group.id) });
+    await benSocket.next('subscribed');
+
+    const catSocket = await signedIn(cat);
+    catSocket.send({ type: 'subscribe', topic: topicOf.user(cat.id) });
+    await catSocket.next('subscribed');
+
+    const set = await call(ann, 'PUT', url, { imageUrl: IMAGE });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json<Chat>().imageUrl).toBe(IMAGE);
+    await eventOn(benSocket, topicOf.chat(group.id), 'chat.updated');
+    // a member with only the chat list open hears it on their own topic
+    await eventOn(catSocket, topicOf.user(cat.id), 'chat.updated');
+    expect((await list(ben)).find((c) => c.id === group.id)?.imageUrl).toBe(IMAGE);
+    expect((await call(cat, 'GET', `/api/chats/${group.id}`)).json<Chat>().imageUrl).toBe(IMAGE);
+
+    const byMember = await call(ben, 'PUT', url, { imageUrl: null });
+    expect(byMember.statusCode).toBe(403);
+    expect(codeOf(byMember)).toBe('not_chat_creator');
+    const byStranger = await call(dan, 'PUT', url, { imageUrl: IMAGE });
+    expect(byStranger.statusCode).toBe(403);
+    expect(codeOf(byStranger)).toBe('not_a_chat_member');
+    const unknown = await call(ann, 'PUT', `/api/chats/${randomUUID()}/image`, { imageUrl: IMAGE });
+    expect(unknown.statusCode).toBe(404);
+    expect(codeOf(unknown)).toBe('chat_not_found');
+    const foreign = await call(ann, 'PUT', url, { imageUrl: 'https://evil.example/x.png' });
+    expect(foreign.statusCode).toBe(400);
+    expect(codeOf(foreign)).toBe('invalid_image');
+    const direct = await start(ann, ben);
+    const onDirect = await call(ann, 'PUT', `/api/chats/${direct.id}/image`, { imageUrl: IMAGE });
+    expect(onDirect.statusCode).toBe(400);
+    expect(codeOf(onDirect)).toBe('direct_chat_cannot_change');
+
+    const removed = await call(ann, 'PUT', url, { imageUrl: null });
+    expect(removed.json<Chat>().imageUrl).toBeNull();
+    expect((await call(ann, 'DELETE', `/api/chats/${group.id}/members/${cat.id}`)).statusCode).toBe(204);
+    const byRemoved = await call(cat, 'PUT', url, { imageUrl: IMAGE });
+    expect(byRemoved.statusCode).toBe(403);
+    expect(codeOf(byRemoved)).toBe('not_a_chat_member');
+    expect((await call(ann, 'GET', `/api/chats/${group.id}`)).json<Chat>().imageUrl).toBeNull();
   });
 
   it('lets only participants read, send, react, see members or mark read', async () => {

@@ -169,6 +169,10 @@ export function useChatsLive() {
         case 'chat.message.created':
           void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
           return;
+        case 'chat.updated':
+          void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
+          void queryClient.invalidateQueries({ queryKey: chatKeys.detail(event.data.chatId) });
+          return;
         case 'chat.removed':
           void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
           queryClient.removeQueries({ queryKey: chatKeys.messages(event.data.chatId) });
@@ -204,6 +208,20 @@ export function useRenameChat(chatId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => api.call('renameChat', { params: { chatId }, body: { name } }),
+    onSuccess: (chat: Chat) => {
+      queryClient.setQueryData(chatKeys.detail(chat.id), chat);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
+    },
+  });
+}
+
+/** `PUT /chats/{id}/image`: a group's new picture (a photo the media feature uploaded), or none (`null`). */
+export function useSetChatImage(chatId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (imageUrl: string | null) =>
+      api.call('setChatImage', { params: { chatId }, body: { imageUrl } }),
     onSuccess: (chat: Chat) => {
       queryClient.setQueryData(chatKeys.detail(chat.id), chat);
       void queryClient.invalidateQueries({ queryKey: chatKeys.list() });

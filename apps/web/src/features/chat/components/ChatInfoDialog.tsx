@@ -13,10 +13,11 @@ import { IconButton } from '../../../ui/IconButton';
 import { GolferAvatar } from '../../friends/components/GolferAvatar';
 import { fullName } from '../model/chat';
 import { useRemoveMember, useRenameChat } from '../queries';
+import { GroupPicture } from './GroupPicture';
 
 /**
  * The chat's info (platform.md §2.7, §6): its members, each linking to their profile, the creator with a crown;
- * in a group its creator renames it and removes (bans) other members; anyone leaves.
+ * in a group its creator renames it, sets its picture and removes (bans) other members; anyone leaves.
  */
 export function ChatInfoDialog({
   chat,
@@ -55,6 +56,7 @@ export function ChatInfoDialog({
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{t('chat:infoDescription')}</Dialog.Description>
+          {isGroup && <GroupPicture chat={chat} me={me} />}
           {isGroup && isCreator && (
             <form
               className="flex items-end gap-2"

@@ -1,11 +1,11 @@
 import type { Chat } from '@fairway/contract';
 import { clsx } from 'clsx';
-import Search from 'lucide-react/icons/search';
 import SquarePen from 'lucide-react/icons/square-pen';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { IconButton } from '../../../ui/IconButton';
+import { SearchField } from '../../../ui/SearchField';
 import { Spinner } from '../../../ui/Spinner';
 import { chatTitle, filterChats, fullName, messageTime } from '../model/chat';
 import { useChats } from '../queries';
@@ -49,24 +49,13 @@ export function ChatListPane({
           onClick={() => setCreating(true)}
         />
       </div>
-      <div className="relative px-4 py-3">
-        <label htmlFor={searchId} className="sr-only">
-          {t('chat:searchChats')}
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-7 size-5 -translate-y-1/2 text-fg-muted"
-        />
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={t('chat:searchChats')}
-          autoComplete="off"
-          className="h-11 w-full min-w-0 rounded-xl border border-line bg-bg pr-3 pl-10 text-base text-fg placeholder:text-fg-muted/70 focus-visible:border-ring dark:[color-scheme:dark]"
-        />
-      </div>
+      <SearchField
+        id={searchId}
+        label={t('chat:searchChats')}
+        value={query}
+        onChange={setQuery}
+        className="mx-4 my-3"
+      />
       <div className="min-h-0 flex-1 overflow-y-auto">
         {chats.isPending ? (
           <Spinner label={t('chat:loading')} className="mx-auto my-6" />

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useT } from '../../../i18n/use-t';
@@ -9,6 +8,7 @@ import { errorMessageKey } from '../../../lib/api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
+import { SearchField } from '../../../ui/SearchField';
 import { Spinner } from '../../../ui/Spinner';
 import { GolferAvatar } from '../../friends/components/GolferAvatar';
 import { useCreateChat, useGolferSearch } from '../queries';
@@ -36,7 +36,6 @@ export function NewChatDialog({
   const debounced = useDebouncedValue(query.trim(), 300);
   const search = useGolferSearch(debounced);
   const create = useCreateChat();
-  const searchId = useId();
 
   const toggle = (golfer: Picked) =>
     setPicked((current) =>
@@ -86,24 +85,7 @@ export function NewChatDialog({
               ))}
             </ul>
           )}
-          <div className="relative">
-            <label htmlFor={searchId} className="sr-only">
-              {t('chat:searchGolfers')}
-            </label>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-fg-muted"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={t('chat:searchGolfers')}
-              autoComplete="off"
-              className="h-12 w-full min-w-0 rounded-xl border border-line bg-bg pr-3 pl-10 text-base text-fg placeholder:text-fg-muted/70 focus-visible:border-ring dark:[color-scheme:dark]"
-            />
-          </div>
+          <SearchField label={t('chat:searchGolfers')} value={query} onChange={setQuery} />
           <div className="min-h-24 overflow-y-auto" aria-live="polite">
             {debounced.length < 2 ? (
               <p className="p-4 text-center text-sm text-fg-muted">{t('chat:searchHint')}</p>

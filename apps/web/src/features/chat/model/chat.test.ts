@@ -4,9 +4,11 @@ import {
   chatTitle,
   filterChats,
   findLinks,
+  isFarFromNewest,
   isLoneEmoji,
   messageRows,
   messageTime,
+  newFromOthersAfter,
   nextReaction,
   presenceText,
   reactionCounts,
@@ -165,5 +167,32 @@ describe('photo size', () => {
     expect(panorama.width / panorama.height).toBeCloseTo(1.91, 1);
     expect(panorama.crop).toMatchObject({ width: 1910, height: 1000, x: 2045 });
     expect(resizedSize(300, 200, 800)).toMatchObject({ width: 300, height: 200 });
+  });
+});
+
+describe('the newest-messages button', () => {
+  it.each([
+    [{ scrollHeight: 3000, scrollTop: 2400, clientHeight: 600 }, false],
+    [{ scrollHeight: 3000, scrollTop: 1800, clientHeight: 600 }, false],
+    [{ scrollHeight: 3000, scrollTop: 1799, clientHeight: 600 }, true],
+    [{ scrollHeight: 3000, scrollTop: 0, clientHeight: 600 }, true],
+    [{ scrollHeight: 0, scrollTop: 0, clientHeight: 0 }, false],
+  ])('shows for %o: %s', (list, shown) => {
+    expect(isFarFromNewest(list)).toBe(shown);
+  });
+
+  it('counts the messages from others after the last one the reader had', () => {
+    const list = [
+      message('me', 0),
+      message('ann', 1),
+      message('me', 2),
+      message('ann', 3),
+      message('ben', 4),
+    ];
+    expect(newFromOthersAfter(list, 'me-0', 'me')).toBe(3);
+    expect(newFromOthersAfter(list, 'ann-3', 'me')).toBe(1);
+    expect(newFromOthersAfter(list, 'ben-4', 'me')).toBe(0);
+    expect(newFromOthersAfter(list, null, 'me')).toBe(0);
+    expect(newFromOthersAfter(list, 'gone', 'me')).toBe(0);
   });
 });

@@ -13,6 +13,32 @@ export const DATE_AFTER_MS = 24 * 3_600_000;
 /** The list follows new messages while the reader is this close to its bottom (platform.md §9). */
 export const AUTO_SCROLL_PX = 100;
 
+/** How far a scrollable list stands from its bottom, in pixels. */
+export const distanceFromBottom = (list: Pick<Element, 'scrollHeight' | 'scrollTop' | 'clientHeight'>) =>
+  Math.max(0, list.scrollHeight - list.scrollTop - list.clientHeight);
+
+/**
+ * Whether the "newest messages" button shows: the reader has scrolled up more than about a screen (the list's own
+ * height) from the newest message.
+ */
+export const isFarFromNewest = (list: Pick<Element, 'scrollHeight' | 'scrollTop' | 'clientHeight'>) =>
+  list.clientHeight > 0 && distanceFromBottom(list) > list.clientHeight;
+
+/**
+ * How many of `messages` (oldest first) came after the message `lastId` from someone other than `me`: those a
+ * reader scrolled away from the newest has not seen. With `lastId` not among them (a first page), none.
+ */
+export function newFromOthersAfter(
+  messages: readonly Pick<ChatMessage, 'id' | 'senderId'>[],
+  lastId: string | null,
+  me: string,
+): number {
+  if (lastId === null) return 0;
+  const at = messages.findIndex((message) => message.id === lastId);
+  if (at < 0) return 0;
+  return messages.slice(at + 1).filter((message) => message.senderId !== me).length;
+}
+
 export const fullName = (member: Pick<ChatMember, 'firstName' | 'lastName' | 'username'>): string =>
   `${member.firstName} ${member.lastName}`.trim() || member.username;
 

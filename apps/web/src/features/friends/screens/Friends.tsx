@@ -1,11 +1,11 @@
 import type { Golfer } from '@fairway/contract';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import Search from 'lucide-react/icons/search';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Button } from '../../../ui/Button';
+import { SearchField } from '../../../ui/SearchField';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { FriendshipButton } from '../components/FriendshipButton';
@@ -35,7 +35,6 @@ export function Friends() {
   const { t } = useT();
   useDocumentTitle(t('friends:title'), t('common:appName'));
   const [query, setQuery] = useState('');
-  const searchId = useId();
   const searching = query.trim().length > 0;
 
   return (
@@ -50,24 +49,12 @@ export function Friends() {
         </Link>
         <h1 className="text-2xl font-extrabold">{t('friends:title')}</h1>
       </div>
-      <div className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          {t('friends:searchLabel')}
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-fg-muted"
-        />
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={t('friends:searchPlaceholder')}
-          autoComplete="off"
-          className="h-12 w-full min-w-0 rounded-xl border border-line bg-bg pr-3 pl-10 text-base text-fg placeholder:text-fg-muted/70 focus-visible:border-ring dark:[color-scheme:dark]"
-        />
-      </div>
+      <SearchField
+        label={t('friends:searchLabel')}
+        placeholder={t('friends:searchPlaceholder')}
+        value={query}
+        onChange={setQuery}
+      />
       {searching ? <SearchResults query={query} /> : <Overview />}
     </div>
   );
