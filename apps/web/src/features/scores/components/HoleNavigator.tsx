@@ -33,7 +33,7 @@ export function HoleNavigator({
   compact = false,
 }: HoleNavigatorProps) {
   const { t } = useT();
-  const length = hole.distance !== null ? distanceLabel(asMeters(hole.distance), readDistanceUnit()) : null;
+  const length = hole.length ? distanceLabel(asMeters(hole.length.meters), readDistanceUnit()) : null;
   const arrow = clsx(
     'inline-flex shrink-0 items-center justify-center rounded-full border border-line bg-surface text-fg shadow-sm',
     'hover:bg-surface-muted active:scale-95 disabled:pointer-events-none disabled:opacity-35',
