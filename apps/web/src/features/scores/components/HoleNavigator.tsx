@@ -59,7 +59,10 @@ export function HoleNavigator({
         aria-atomic="true"
       >
         <div className="flex flex-col items-center leading-none">
-          <span className="text-[0.6875rem] font-semibold tracking-wider text-fg-muted uppercase">
+          <span
+            aria-hidden="true"
+            className="text-[0.6875rem] font-semibold tracking-wider text-fg-muted uppercase"
+          >
             {t('play:holeShort')}
           </span>
           <span className="sr-only">{t('play:holeOf', { number: hole.holeNumber, total })}</span>
