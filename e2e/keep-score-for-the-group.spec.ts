@@ -72,6 +72,7 @@ test('the marker scores a stableford round with a guest by the grid and records 
   const detail = (await (await request.get(`/api/game/${gameId}`, { headers: bearer(alice) })).json()) as {
     players: { id: string; name: string; teeName: string | null }[];
     holes: { holeNumber: number; par: number }[];
+    holeLineLengths: Record<string, number>;
   };
   const parOf = (hole: number) => detail.holes.find((candidate) => candidate.holeNumber === hole)?.par ?? 4;
 
@@ -81,6 +82,13 @@ test('the marker scores a stableford round with a guest by the grid and records 
   await page.goto(`/play/${gameId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   const scores = page.getByRole('button', { name: 'Scores', exact: true });
+  await test.step('the panel gives the hole’s par and its length (from the tee, else the mapped hole line)', async () => {
+    // The open data has hole lines but rarely tee lengths: the API measures each mapped hole's line.
+    if (course.hasGps) expect(detail.holeLineLengths['1']).toBeGreaterThan(50);
+    const holeNavigation = page.getByRole('navigation', { name: 'Hole navigation' });
+    await expect(holeNavigation).toContainText('Par');
+    await expect(holeNavigation).toContainText(/Length \d+ m/);
+  });
   if (course.hasGps) {
     await test.step('the hole map: the hole drawn from the open data, the green read front, centre and back', async () => {
       const green = page.getByRole('region', { name: 'Green from the tee' });
@@ -147,6 +155,21 @@ test('the marker scores a stableford round with a guest by the grid and records 
     }
     await page.getByRole('button', { name: 'More: Gus Guest' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
+  });
+
+  await test.step('the panel’s My bag, edited and saved, still leads back to the round', async () => {
+    await page.getByRole('link', { name: 'My bag' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My bag' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('link', { name: 'Back to the round' })).toBeVisible();
+    await page.getByRole('link', { name: 'Edit bag' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit my bag' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: 'Save bag' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My bag' })).toBeVisible({ timeout: 10_000 });
+    await page.getByRole('link', { name: 'Back to the round' }).click();
+    await expect(page).toHaveURL(new RegExp(`/play/${gameId}`));
+    await expect(page.getByRole('navigation', { name: 'Hole navigation' })).toBeVisible({ timeout: 15_000 });
   });
 
   await test.step('holes 4 to 9 arrive from the other phone', async () => {

@@ -162,6 +162,11 @@ export const GameDetail = z
     holes: z.array(HoleInfo),
     /** Hole lines as {lat, lng} points, tee first, keyed by hole number (only when `gps`). */
     gpsData: z.record(z.string(), z.array(z.object({ lat: z.number(), lng: z.number() }))),
+    /**
+     * Length in metres of each mapped hole's line (tee to green along its vertices, packages/golf's
+     * `pathLengthMeters`), keyed by hole number; the length shown where the player's tee has no distance.
+     */
+    holeLineLengths: z.record(z.string(), z.number().int().positive()),
     /** Scores keyed by hole number, then game player id. */
     scores: z.record(z.string(), z.record(z.string(), HoleScore)),
     course: z.object({

@@ -7,6 +7,7 @@ import {
   distanceParts,
   formatDistance,
   haversineMeters,
+  holeLength,
   metersToYards,
   pathLengthMeters,
   pointAlongPath,
@@ -141,8 +142,59 @@ describe('pathLengthMeters', () => {
     { path: [], expected: 0 },
     { path: [{ lat: 0, lng: 0 }], expected: 0 },
     { path: [{ lat: 0, lng: 0 }, north(100), north(250)], expected: 250 },
+    // A dogleg: 300 m north to the corner, then 150 m east to the green.
+    { path: [north(0), north(300), { lat: 300 / ONE_DEGREE, lng: 150 / ONE_DEGREE }], expected: 450 },
+    // A vertex mapped twice adds nothing.
+    { path: [north(0), north(200), north(200), north(380)], expected: 380 },
+    // Across the antimeridian: the short way round, 0.002° of longitude on the equator.
+    {
+      path: [
+        { lat: 0, lng: 179.999 },
+        { lat: 0, lng: -179.999 },
+      ],
+      expected: ONE_DEGREE * 0.002,
+    },
   ])('measures $expected m', ({ path, expected }) => {
     expect(pathLengthMeters(path)).toBeCloseTo(expected, 6);
+  });
+
+  it('is the same both ways and never shorter than tee to green in a straight line', () => {
+    const point = fc.record({
+      lat: fc.double({ min: -60, max: 60, noNaN: true }),
+      lng: fc.double({ min: -170, max: 170, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(fc.array(point, { minLength: 2, maxLength: 8 }), (path) => {
+        const length = pathLengthMeters(path);
+        expect(pathLengthMeters([...path].reverse())).toBeCloseTo(length, 3);
+        expect(length + 1e-6).toBeGreaterThanOrEqual(haversineMeters(path[0]!, path[path.length - 1]!));
+      }),
+    );
+  });
+});
+
+describe('holeLength', () => {
+  it.each([
+    { name: 'the tee has a distance', tee: 365, line: 352, expected: { meters: 365, source: 'tee' } },
+    { name: 'only the hole line is known', tee: null, line: 352, expected: { meters: 352, source: 'line' } },
+    {
+      name: 'the tee distance is missing',
+      tee: undefined,
+      line: 140,
+      expected: { meters: 140, source: 'line' },
+    },
+    { name: 'the tee distance is 0', tee: 0, line: 352, expected: { meters: 352, source: 'line' } },
+    {
+      name: 'the tee distance is not a number',
+      tee: Number.NaN,
+      line: 352,
+      expected: { meters: 352, source: 'line' },
+    },
+    { name: 'the hole line is a point', tee: null, line: 0, expected: null },
+    { name: 'neither is known', tee: null, line: null, expected: null },
+    { name: 'both are negative', tee: -5, line: -1, expected: null },
+  ])('$name', ({ tee, line, expected }) => {
+    expect(holeLength(tee, line)).toEqual(expected);
   });
 });
 

@@ -48,7 +48,11 @@ export function bearingDegrees(from: LatLng, to: LatLng): number {
   return degrees === 360 ? 0 : degrees;
 }
 
-/** Length of a polyline: the sum of the haversine distances of its segments (0 for fewer than 2 points). */
+/**
+ * Length of a polyline: the sum of the haversine (great-circle) distances of its segments, in metres, 0 for
+ * fewer than 2 points. A hole line (tee first, green last) measured this way is the hole's length along its
+ * line of play, doglegs included.
+ */
 export function pathLengthMeters(path: readonly LatLng[]): Meters {
   let total = 0;
   for (let i = 1; i < path.length; i += 1) {
@@ -57,6 +61,32 @@ export function pathLengthMeters(path: readonly LatLng[]): Meters {
     if (a && b) total += haversineMeters(a, b);
   }
   return asMeters(total);
+}
+
+/** Where the length shown for a hole comes from: the tee's measured distance, or the mapped hole line. */
+export type HoleLengthSource = 'tee' | 'line';
+
+/** The length of a hole as a golfer reads it beside par and stroke index, with where it comes from. */
+export interface HoleLength {
+  readonly meters: Meters;
+  readonly source: HoleLengthSource;
+}
+
+const isKnownLength = (meters: number | null | undefined): meters is number =>
+  typeof meters === 'number' && Number.isFinite(meters) && meters > 0;
+
+/**
+ * The length to show for a hole from the golfer's tee: the tee's own distance when the data has one, else the
+ * length of the hole line (the open data's `golf=hole` way, tee to green, measured by `pathLengthMeters`) when
+ * the course maps the hole, else null. A zero, negative or non-finite length counts as unknown.
+ */
+export function holeLength(
+  teeDistanceMeters: number | null | undefined,
+  holeLineMeters: number | null | undefined,
+): HoleLength | null {
+  if (isKnownLength(teeDistanceMeters)) return { meters: asMeters(teeDistanceMeters), source: 'tee' };
+  if (isKnownLength(holeLineMeters)) return { meters: asMeters(holeLineMeters), source: 'line' };
+  return null;
 }
 
 /** The point a fraction 0..1 of the way from `a` to `b` along the great circle. */

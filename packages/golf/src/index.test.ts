@@ -32,6 +32,8 @@ const FUNCTIONS = [
   'roundStats',
   'periodStats',
   'haversineMeters',
+  'pathLengthMeters',
+  'holeLength',
   'formatDistance',
   'metersToYards',
   'pointAlongPath',

@@ -61,6 +61,18 @@ export function holesByTee(bundle: CourseBundle) {
   return Object.fromEntries(bundle.tees.map((tee) => [tee.id, holesOfTee(bundle, tee.id)]));
 }
 
+/**
+ * The length of each mapped hole's line by hole number, as measured when the course was imported (packages/golf's
+ * `pathLengthMeters`); a hole whose line has no length is left out.
+ */
+export function holeLineLengths(bundle: CourseBundle): Record<string, number> {
+  return Object.fromEntries(
+    bundle.geometry.flatMap((hole) =>
+      hole.lengthMeters > 0 ? [[String(hole.holeNumber), hole.lengthMeters] as const] : [],
+    ),
+  );
+}
+
 /** The course's default tee (packages/golf's `defaultTee`; a tee the data does not colour is read by its name). */
 export function fallbackTeeId(bundle: CourseBundle): string | null {
   const tee = defaultTee(

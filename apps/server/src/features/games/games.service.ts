@@ -9,6 +9,7 @@ import { DEFAULT_PREFERENCES, resolveSetup, setupFields } from './game-setup';
 import {
   fallbackTeeId,
   golferIdsOf,
+  holeLineLengths,
   holesByTee,
   layoutOf,
   playerUserId,
@@ -270,6 +271,7 @@ export function createGamesService(deps: {
             hole.line.map(([lng, lat]) => ({ lat, lng })),
           ]),
         ),
+        holeLineLengths: holeLineLengths(bundle),
         scores: scoresByHole(scores),
         course: {
           id: bundle.course.id,

@@ -1,7 +1,7 @@
 import type { GameDetail, PendingGame } from '@fairway/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { games as gamesTable } from '../../db/schema';
+import { games as gamesTable, holeGeometries } from '../../db/schema';
 import { baseUrl } from '../../test/app';
 import type { TestApp } from '../../test/app';
 import { buildCourse } from '../../test/factories';
@@ -105,6 +105,25 @@ describe('games', () => {
         showStats: true,
         autoAdvance: false,
       });
+    });
+
+    it('answers the length of each mapped hole line, for tees the data gives no distance', async () => {
+      const mapped = await buildCourse(t.app.db, { withGeometry: true });
+      await t.app.db
+        .update(holeGeometries)
+        .set({ lengthMeters: 412 })
+        .where(and(eq(holeGeometries.courseId, mapped.courseId), eq(holeGeometries.holeNumber, 2)));
+      await t.app.db
+        .update(holeGeometries)
+        .set({ lengthMeters: 0 })
+        .where(and(eq(holeGeometries.courseId, mapped.courseId), eq(holeGeometries.holeNumber, 3)));
+      const onMapped = await detail(await createGame({ courseId: mapped.courseId }));
+      expect(onMapped.holeLineLengths['1']).toBe(333);
+      expect(onMapped.holeLineLengths['2']).toBe(412);
+      expect(onMapped.holeLineLengths).not.toHaveProperty('3');
+      expect(Object.keys(onMapped.holeLineLengths)).toHaveLength(17);
+      const unmapped = await buildCourse(t.app.db, {});
+      expect((await detail(await createGame({ courseId: unmapped.courseId }))).holeLineLengths).toEqual({});
     });
 
     it('allows a past date for a round entered after it was played (add a score)', async () => {

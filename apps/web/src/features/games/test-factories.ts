@@ -39,6 +39,7 @@ export function buildGameDetail(overrides: Partial<GameDetail> = {}): GameDetail
     holesByTee: { 't-blue': holes, 't-white': holes },
     holes,
     gpsData: {},
+    holeLineLengths: {},
     scores: {},
     course: {
       id: 'c1',

@@ -11,6 +11,7 @@ import { useDistanceUnits } from '../../../lib/preferences';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useKeepRound } from '../../scores/components/BackToRound';
 import { BagLimitDialog } from '../components/BagLimitDialog';
 import { typeLabel } from '../components/BagGroups';
 import { ClubDetails } from '../components/ClubDetails';
@@ -29,6 +30,8 @@ const REDIRECT_AFTER_MS = 1500;
 export function EditBag() {
   const { t } = useT();
   const navigate = useNavigate();
+  // Opened from the round (My bag → Edit): saving or cancelling returns to My bag with the way back to it.
+  const keepRound = useKeepRound();
   const bag = useMyBag();
   const units = useDistanceUnits();
   const save = useUpdateBag();
@@ -55,7 +58,7 @@ export function EditBag() {
     save.mutate(bagBody(clubs, units), {
       onSuccess: () => {
         toast.success(t('bag:saved'), { duration: REDIRECT_AFTER_MS });
-        redirect.current = setTimeout(() => void navigate('/my-bag'), REDIRECT_AFTER_MS);
+        redirect.current = setTimeout(() => void navigate(keepRound('/my-bag')), REDIRECT_AFTER_MS);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'bag_limit_exceeded') setLimitOpen(true);
@@ -68,7 +71,7 @@ export function EditBag() {
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 pt-4 pb-32">
       <div className="flex items-center gap-2">
         <Link
-          to="/my-bag"
+          to={keepRound('/my-bag')}
           aria-label={t('bag:back')}
           className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-muted"
         >
@@ -150,7 +153,7 @@ export function EditBag() {
 
       <div className="fixed inset-x-0 bottom-16 z-30 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur md:bottom-0 md:left-auto md:w-full">
         <div className="mx-auto flex max-w-4xl justify-end gap-2">
-          <Link to="/my-bag" className={buttonClasses('secondary', 'lg')}>
+          <Link to={keepRound('/my-bag')} className={buttonClasses('secondary', 'lg')}>
             {t('bag:cancel')}
           </Link>
           <Button

@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/use-t';
 import { buttonClasses } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { BackToRound } from '../../scores/components/BackToRound';
+import { BackToRound, useKeepRound } from '../../scores/components/BackToRound';
 import { BagGroups } from '../components/BagGroups';
 import { useMyBag } from '../queries';
 
@@ -14,6 +14,8 @@ import { useMyBag } from '../queries';
 export function MyBag() {
   const { t } = useT();
   const bag = useMyBag();
+  // Opened from the round: editing and coming back keep the way back to it.
+  const keepRound = useKeepRound();
   useDocumentTitle(t('bag:title'), t('common:appName'));
   const inBag = bag.data?.filter((club) => club.inBag) ?? [];
 
@@ -27,7 +29,7 @@ export function MyBag() {
             {t('bag:count', { count: clubsInBag(inBag), max: BAG_LIMIT })}
           </p>
         )}
-        <Link to="/my-bag/edit" className={buttonClasses('primary', 'md')}>
+        <Link to={keepRound('/my-bag/edit')} className={buttonClasses('primary', 'md')}>
           <Pencil aria-hidden="true" className="size-4" />
           {t('bag:edit')}
         </Link>
@@ -42,7 +44,7 @@ export function MyBag() {
         <section className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-surface p-8 text-center">
           <Briefcase aria-hidden="true" className="size-10 text-fg-muted" />
           <p className="text-fg-muted">{t('bag:empty')}</p>
-          <Link to="/my-bag/edit" className={buttonClasses('secondary', 'md')}>
+          <Link to={keepRound('/my-bag/edit')} className={buttonClasses('secondary', 'md')}>
             {t('bag:emptyAction')}
           </Link>
         </section>

@@ -141,6 +141,7 @@ describe('an existing game', () => {
       distance: null,
     })),
     gpsData: {},
+    holeLineLengths: {},
     scores: {},
     course: {
       id: 'c-1',

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '../../../test/dom';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { InitialSession } from '../../../app/session';
 import { buildProfile, fakeApi, json, type RecordedRequest } from '../../../test/factories';
@@ -12,11 +13,19 @@ const jane: InitialSession = { status: 'ready', profile: buildProfile({ userId: 
 vi.setConfig({ testTimeout: 20_000 });
 
 function bagApi() {
-  return fakeApi((request: RecordedRequest) =>
-    request.url === '/api/golf-gear/my-bag'
-      ? json(200, [])
-      : json(404, { error: { code: 'not_found', message: 'x' } }),
-  );
+  return fakeApi((request: RecordedRequest) => {
+    if (request.url === '/api/golf-gear/my-bag') return json(200, { clubs: [] });
+    if (request.method === 'POST' && request.url === '/api/golf-gear/update-bag')
+      return json(200, { clubs: [] });
+    return json(404, { error: { code: 'not_found', message: 'x' } });
+  });
+}
+
+/** On My bag with its link back to the round `game-1`. */
+async function expectBagWithWayBack() {
+  await screen.findByRole('heading', { level: 1, name: 'My bag' }, { timeout: 10_000 });
+  const back = await screen.findByRole('link', { name: 'Back to the round' });
+  expect(back.getAttribute('href')).toBe('/play/game-1');
 }
 
 describe('the way back to the round from a screen its panel opened', () => {
@@ -28,6 +37,29 @@ describe('the way back to the round from a screen its panel opened', () => {
     renderApp({ path: fromRound('/my-bag', 'game-1'), session: jane, api: bagApi().api });
     const back = await screen.findByRole('link', { name: 'Back to the round' }, { timeout: 10_000 });
     expect(back.getAttribute('href')).toBe('/play/game-1');
+  });
+
+  it.each([
+    { name: 'cancelled', leave: 'Cancel' },
+    { name: 'left by its back arrow', leave: 'Back' },
+  ])('the bag edited from the round, then $name, still leads back to the round', async ({ leave }) => {
+    renderApp({ path: fromRound('/my-bag', 'game-1'), session: jane, api: bagApi().api });
+    await expectBagWithWayBack();
+    await userEvent.click(screen.getByRole('link', { name: 'Edit bag' }));
+    await screen.findByRole('heading', { level: 1, name: 'Edit my bag' }, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('link', { name: leave }));
+    await expectBagWithWayBack();
+  });
+
+  it('the bag edited from the round and saved still leads back to the round', async () => {
+    const { api, requests } = bagApi();
+    renderApp({ path: fromRound('/my-bag', 'game-1'), session: jane, api });
+    await expectBagWithWayBack();
+    await userEvent.click(screen.getByRole('link', { name: 'Edit bag' }));
+    await screen.findByRole('heading', { level: 1, name: 'Edit my bag' }, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Save bag' }));
+    await expectBagWithWayBack();
+    expect(requests.some((request) => request.url === '/api/golf-gear/update-bag')).toBe(true);
   });
 
   it.each([

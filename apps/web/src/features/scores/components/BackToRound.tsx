@@ -13,15 +13,30 @@ export function fromRound(path: string, gameId: string): string {
   return `${path}?${new URLSearchParams({ [ROUND_PARAM]: gameId }).toString()}`;
 }
 
+/** The round this screen was opened from (its valid `?round=<id>`), or null. */
+export function useRoundOrigin(): string | null {
+  const [params] = useSearchParams();
+  const gameId = params.get(ROUND_PARAM);
+  return gameId && ROUND_ID.test(gameId) ? gameId : null;
+}
+
+/**
+ * Addresses that keep the way back to the round: on a screen opened from the round, `path` carries its
+ * `?round=<id>` on (My bag → Edit → back to My bag still leads to the round); elsewhere `path` as is.
+ */
+export function useKeepRound(): (path: string) => string {
+  const gameId = useRoundOrigin();
+  return (path) => (gameId ? fromRound(path, gameId) : path);
+}
+
 /**
  * "Back to the round", on a screen the round's panel opened (its address carries `?round=<id>`): the golfer is
  * never left on a screen with no way back to the round. Nothing without the parameter.
  */
 export function BackToRound() {
   const { t } = useT();
-  const [params] = useSearchParams();
-  const gameId = params.get(ROUND_PARAM);
-  if (!gameId || !ROUND_ID.test(gameId)) return null;
+  const gameId = useRoundOrigin();
+  if (!gameId) return null;
   return (
     <Link
       to={`/play/${encodeURIComponent(gameId)}`}

@@ -104,6 +104,17 @@ describe('the resume sheet', () => {
     expect(window.localStorage.getItem(gameResumeKey('g9'))).toBeNull();
   }, 30_000);
 
+  it('is not offered over a screen the round’s panel opened (My bag with its way back)', async () => {
+    const { api, requests } = pendingApi([pending]);
+    renderApp({ path: '/my-bag?round=g7', session: jane, api });
+    await waitFor(() => expect(requests.some((request) => request.url === '/api/game/pending')).toBe(true), {
+      timeout: 10_000,
+    });
+    await screen.findByRole('link', { name: 'Back to the round' }, { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText(TITLE)).toBeNull();
+  }, 30_000);
+
   it('is not offered without an unfinished round', async () => {
     const { api, requests } = pendingApi([]);
     renderApp({ path: '/notifications', session: jane, api });

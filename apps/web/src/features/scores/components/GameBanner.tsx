@@ -9,6 +9,7 @@ import { readStorage, writeStorage } from '../../../lib/storage';
 import { gameResumeKey } from '../../../lib/storage-keys';
 import { Button } from '../../../ui/Button';
 import { useRoundInvitations } from '../hooks/use-round-invitations';
+import { useRoundOrigin } from './BackToRound';
 import {
   missedInvitations,
   parseResumeFlag,
@@ -34,6 +35,7 @@ export function GameBanner() {
   const { t } = useT();
   const { status, profile } = useSession();
   const { pathname } = useLocation();
+  const openedFromRound = useRoundOrigin() !== null;
   const navigate = useNavigate();
   const ready = status === 'ready';
   const userId = ready ? (profile?.userId ?? null) : null;
@@ -68,7 +70,9 @@ export function GameBanner() {
   const [answered, setAnswered] = useState<string | null>(null);
   const answeredRef = useRef<string | null>(null);
   const offered =
-    game !== null && answered !== game.id && shouldOfferResume(game.id, flagOf(game.id), pathname);
+    game !== null &&
+    answered !== game.id &&
+    shouldOfferResume(game.id, flagOf(game.id), pathname, openedFromRound);
 
   const answer = (flag: ResumeFlag) => {
     if (!game || answeredRef.current === game.id) return;

@@ -33,7 +33,7 @@ export function HoleNavigator({
   compact = false,
 }: HoleNavigatorProps) {
   const { t } = useT();
-  const length = hole.distance !== null ? distanceLabel(asMeters(hole.distance), readDistanceUnit()) : null;
+  const length = hole.length ? distanceLabel(asMeters(hole.length.meters), readDistanceUnit()) : null;
   const arrow = clsx(
     'inline-flex shrink-0 items-center justify-center rounded-full border border-line bg-surface text-fg shadow-sm',
     'hover:bg-surface-muted active:scale-95 disabled:pointer-events-none disabled:opacity-35',
@@ -59,7 +59,10 @@ export function HoleNavigator({
         aria-atomic="true"
       >
         <div className="flex flex-col items-center leading-none">
-          <span className="text-[0.6875rem] font-semibold tracking-wider text-fg-muted uppercase">
+          <span
+            aria-hidden="true"
+            className="text-[0.6875rem] font-semibold tracking-wider text-fg-muted uppercase"
+          >
             {t('play:holeShort')}
           </span>
           <span className="sr-only">{t('play:holeOf', { number: hole.holeNumber, total })}</span>

@@ -170,6 +170,32 @@ describe('the live round screen', () => {
     },
   );
 
+  it.each([
+    { units: 'metric', length: '362 m' },
+    { units: 'yards', length: '396 yd' },
+  ])(
+    'on a course whose tees have no lengths, shows the mapped hole line’s length in $units, in the panel and the score view',
+    async ({ units, length }) => {
+      window.localStorage.setItem(STORAGE_KEYS.units, units);
+      try {
+        const holes = buildGameDetail().holes.map((hole) => ({ ...hole, distance: null }));
+        const round = roundApi({
+          holes,
+          holesByTee: { 't-blue': holes, 't-white': holes },
+          holeLineLengths: { '1': 362 },
+        });
+        await openRound(round);
+        const panel = screen.getByRole('navigation', { name: 'Hole navigation' });
+        expect(panel.textContent).toContain(`SI 1 · Length ${length}`);
+        await userEvent.click(row('Jane Doe'));
+        await screen.findByRole('button', { name: 'One more stroke' });
+        expect(screen.getByText(/^Par 5/).textContent).toBe(`Par 5 · SI 1 · Length ${length}`);
+      } finally {
+        window.localStorage.removeItem(STORAGE_KEYS.units);
+      }
+    },
+  );
+
   it('writes what the score view shows: a first plus press saves par + 1 with 2 putts and the fairway hit', async () => {
     const round = roundApi();
     await openRound(round);

@@ -66,7 +66,7 @@ export function ScoreEntry({
 }: ScoreEntryProps) {
   const { t } = useT();
   const par = hole.par;
-  const length = hole.distance !== null ? distanceLabel(asMeters(hole.distance), readDistanceUnit()) : null;
+  const length = hole.length ? distanceLabel(asMeters(hole.length.meters), readDistanceUnit()) : null;
   const shown = shownEntry(entry, par);
   const controls = entryControls(entry, par);
   const name = nameOfScore(shown.score, par);

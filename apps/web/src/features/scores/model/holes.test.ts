@@ -55,9 +55,41 @@ describe('hole data', () => {
   } as never;
 
   it('reads the tee’s hole, else the course’s, else par 4', () => {
-    expect(holeView(detail, 1, 'red')).toEqual({ holeNumber: 1, par: 5, strokeIndex: 3, distance: 300 });
-    expect(holeView(detail, 1, null)).toEqual({ holeNumber: 1, par: 4, strokeIndex: 7, distance: 350 });
-    expect(holeView(detail, 2)).toEqual({ holeNumber: 2, par: 4, strokeIndex: null, distance: null });
+    expect(holeView(detail, 1, 'red')).toEqual({
+      holeNumber: 1,
+      par: 5,
+      strokeIndex: 3,
+      distance: 300,
+      length: { meters: 300, source: 'tee' },
+    });
+    expect(holeView(detail, 1, null)).toEqual({
+      holeNumber: 1,
+      par: 4,
+      strokeIndex: 7,
+      distance: 350,
+      length: { meters: 350, source: 'tee' },
+    });
+    expect(holeView(detail, 2)).toEqual({
+      holeNumber: 2,
+      par: 4,
+      strokeIndex: null,
+      distance: null,
+      length: null,
+    });
+  });
+
+  it('shows the hole line’s length where the tee has no distance, and the tee’s where it has', () => {
+    const mapped = {
+      holes: [
+        { holeNumber: 1, par: 4, handicap: 7, distance: null },
+        { holeNumber: 2, par: 3, handicap: 15, distance: 150 },
+      ],
+      holesByTee: {},
+      holeLineLengths: { '1': 362, '2': 141 },
+    } as never;
+    expect(holeView(mapped, 1)).toMatchObject({ distance: null, length: { meters: 362, source: 'line' } });
+    expect(holeView(mapped, 2)).toMatchObject({ distance: 150, length: { meters: 150, source: 'tee' } });
+    expect(holeView(mapped, 3).length).toBeNull();
   });
 
   it('takes a player’s par from the player’s tee', () => {

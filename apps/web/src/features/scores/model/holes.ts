@@ -1,5 +1,6 @@
 import type { GameDetail } from '@fairway/contract';
-import { holesInPlay } from '@fairway/golf';
+import { holeLength, holesInPlay } from '@fairway/golf';
+import type { HoleLengthSource } from '@fairway/golf';
 
 /** A hole as the live screen shows it: par, stroke index and length for one tee. */
 export interface HoleView {
@@ -7,8 +8,13 @@ export interface HoleView {
   par: number;
   /** Stroke index (the card's "handicap"), when the data has one. */
   strokeIndex: number | null;
-  /** Length in metres from the tee, when known. */
+  /** Length in metres from the tee, when the tee's data has one (the scorecard's tee rows). */
   distance: number | null;
+  /**
+   * The length shown beside par and stroke index: the tee's distance, else the mapped hole line's (packages/golf's
+   * `holeLength`); null when neither is known.
+   */
+  length: { meters: number; source: HoleLengthSource } | null;
 }
 
 /** The par a hole falls back to when the data has none (the server validates with the same). */
@@ -44,7 +50,7 @@ export function padHoleNumber(hole: number): string {
 
 /** The hole's data on a tee (the course's default tee's when the tee is unknown). */
 export function holeView(
-  detail: Pick<GameDetail, 'holes' | 'holesByTee'>,
+  detail: Pick<GameDetail, 'holes' | 'holesByTee'> & Partial<Pick<GameDetail, 'holeLineLengths'>>,
   holeNumber: number,
   teeId?: string | null,
 ): HoleView {
@@ -57,6 +63,7 @@ export function holeView(
     par: hole?.par ?? FALLBACK_PAR,
     strokeIndex: hole?.handicap ?? null,
     distance: hole?.distance ?? null,
+    length: holeLength(hole?.distance, detail.holeLineLengths?.[String(holeNumber)]),
   };
 }
 

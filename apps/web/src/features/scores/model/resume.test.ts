@@ -32,6 +32,12 @@ describe('the resume sheet', () => {
     }
   });
 
+  it('is not offered over a screen the round’s panel opened, which has its own way back', () => {
+    expect(shouldOfferResume('g1', null, '/my-bag', true)).toBe(false);
+    expect(shouldOfferResume('g1', null, '/my-bag/edit', true)).toBe(false);
+    expect(shouldOfferResume('g1', null, '/my-bag', false)).toBe(true);
+  });
+
   it('is not offered without a round, nor over a round’s own screens', () => {
     expect(shouldOfferResume(null, null, '/dashboard')).toBe(false);
     for (const path of ['/play/g1', '/game/g1', '/game/g1/result', '/game/g1/settings', '/game-result/g1']) {

@@ -30,9 +30,17 @@ export function isPlayPath(pathname: string): boolean {
   return PLAY_PATHS.some((pattern) => matchPath(pattern, pathname) !== null);
 }
 
-/** Whether to offer a round in the resume sheet now. */
-export function shouldOfferResume(gameId: string | null, flag: ResumeFlag | null, pathname: string): boolean {
-  return gameId !== null && flag === null && !isPlayPath(pathname);
+/**
+ * Whether to offer a round in the resume sheet now: not on a round's screens, nor on a screen the round's panel
+ * opened (`openedFromRound`: it shows its own "Back to the round").
+ */
+export function shouldOfferResume(
+  gameId: string | null,
+  flag: ResumeFlag | null,
+  pathname: string,
+  openedFromRound = false,
+): boolean {
+  return gameId !== null && flag === null && !isPlayPath(pathname) && !openedFromRound;
 }
 
 /**
