@@ -10,6 +10,7 @@
 // session, no password hashing or mail round trip) and the profiles repository; rounds through `POST /api/game`.
 import { createHmac } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import { topicOf } from '@fairway/contract';
 import type { FastifyRequest } from 'fastify';
 import { fillPlaceholders } from 'drizzle-orm';
@@ -37,8 +38,22 @@ export type ServerReply =
       uptimeMs: number;
       eventLoop: { p50: number; p99: number; max: number };
       hub: { sockets: number; authenticated: number; topics: number };
-    };
-export type ServerRequest = { type: 'setup'; rounds: number } | { type: 'stats'; resetEventLoop?: boolean };
+    }
+  | { type: 'memory'; breakdown: MemoryBreakdown; snapshot: string | null };
+export type ServerRequest =
+  | { type: 'setup'; rounds: number }
+  | { type: 'stats'; resetEventLoop?: boolean }
+  /** After a full garbage collection (the server runs with --expose-gc): where the process's memory is. */
+  | { type: 'memory'; snapshotDir?: string };
+
+/** The process's memory by owner, in bytes. */
+export interface MemoryBreakdown {
+  usage: NodeJS.MemoryUsage;
+  /** PGlite's WebAssembly memory (its whole PostgreSQL: shared buffers, catalog caches, work memory); 0 on PostgreSQL. */
+  pgliteWasm: number;
+  /** V8's heap spaces, used bytes. */
+  heapSpaces: Record<string, number>;
+}
 
 const config = loadConfig({
   ...process.env,
@@ -197,6 +212,26 @@ async function setup(count: number): Promise<SetupRound[]> {
   return rounds;
 }
 
+function memoryReport(snapshotDir?: string): ServerReply {
+  (globalThis as { gc?: () => void }).gc?.();
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const wasm =
+    database.kind === 'pglite'
+      ? ((client as { Module?: { HEAPU8?: Uint8Array } }).Module?.HEAPU8?.buffer.byteLength ?? 0)
+      : 0;
+  return {
+    type: 'memory',
+    breakdown: {
+      usage: process.memoryUsage(),
+      pgliteWasm: wasm,
+      heapSpaces: Object.fromEntries(
+        getHeapSpaceStatistics().map((space) => [space.space_name, space.space_used_size]),
+      ),
+    },
+    snapshot: snapshotDir ? writeHeapSnapshot(`${snapshotDir}/server-${process.pid}.heapsnapshot`) : null,
+  };
+}
+
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 const reply = (message: ServerReply) => process.send?.(message);
@@ -218,6 +253,8 @@ process.on('message', (message: ServerRequest) => {
         process.exit(1);
       },
     );
+  } else if (message.type === 'memory') {
+    reply(memoryReport(message.snapshotDir));
   } else {
     reply({
       type: 'stats',
