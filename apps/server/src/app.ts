@@ -364,7 +364,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(gamesRoutes, { games, guests: createGuestsService(gamesRepository) });
       await api.register(scoresRoutes, {
-        scores: createScoresService({ repository: gamesRepository, hub, handicap }),
+        scores: createScoresService({ repository: gamesRepository, hub, handicap, bus }),
       });
       await api.register(resultsRoutes, {
         results: createResultsService({ repository: gamesRepository, hub }),
