@@ -5,8 +5,10 @@
 //
 //   npm run bench -- score-save                    both databases, 100 rounds (400 golfers, 400 sockets)
 //   npm run bench -- score-save pglite 100 3       one database (pglite | postgres | both), rounds, cycles
+//   npm run bench -- score-save pglite 100 3 api   one phase only (api | bare | signedIn), to profile it
+//   BENCH_PHASE_PROFILE=/tmp/dir npm run bench -- score-save pglite   a CPU profile of the server in each phase
 //   BENCH_HEAP_SNAPSHOT=/tmp/dir npm run bench -- score-save pglite   also writes a heap snapshot with the sockets open
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -25,6 +27,42 @@ import {
 import type { MemoryBreakdown, SetupRound } from './realtime-server';
 
 const PHASE_SECONDS = 5;
+/** Clock ticks a second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (ms) used so far by a PostgreSQL cluster's backends (the children of its postmaster, whose pid is the
+ * first line of `postmaster.pid`); 0 without a cluster or without /proc.
+ */
+function clusterCpuMs(dataDir: string | undefined): number {
+  if (!dataDir) return 0;
+  try {
+    const postmaster = readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]!.trim();
+    let ticks = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue;
+      }
+      // after the command's closing parenthesis: state, ppid, … utime (14th field), stime (15th)
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (pid !== postmaster && fields[1] !== postmaster) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return (ticks * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** A phase's throughput, and the CPU it cost per save: the server process's, and the database cluster's. */
+interface Phase extends Throughput {
+  serverCpuMs: number;
+  databaseCpuMs: number;
+}
 const IDLE_MEMORY_AIM_MB = 400;
 
 function printMemory(label: string, memory: MemoryBreakdown) {
@@ -41,7 +79,14 @@ function printMemory(label: string, memory: MemoryBreakdown) {
   );
 }
 
-async function measure(server: Server, rounds: number, cycles: number): Promise<boolean> {
+async function measure(
+  server: Server,
+  rounds: number,
+  cycles: number,
+  clusterDir?: string,
+  /** One phase only (to profile it): api | bare | signedIn. */
+  only?: string,
+): Promise<boolean> {
   const setup = await server.request({ type: 'setup', rounds });
   const golfers: Golfer[] = setup.rounds.flatMap((round: SetupRound, index) =>
     round.players.map((player, position) => ({
@@ -81,17 +126,47 @@ async function measure(server: Server, rounds: number, cycles: number): Promise<
   // warm-up: the JIT, the session cache, the statements' plans
   await throughput(server, golfers, rounds, phases.api, 3);
   await throughput(server, golfers, rounds, phases.bare, 2);
-  const results: Record<keyof typeof phases, Throughput[]> = { api: [], bare: [], signedIn: [] };
+  const results: Record<keyof typeof phases, Phase[]> = { api: [], bare: [], signedIn: [] };
+  const cpuMs = async () => {
+    const { cpu } = await server.request({ type: 'stats' });
+    return { server: (cpu.user + cpu.system) / 1000, database: clusterCpuMs(clusterDir) };
+  };
   for (let cycle = 0; cycle < cycles; cycle += 1) {
     // the order turns each cycle, so no phase always inherits the same predecessor's backlog
     const order = (['api', 'bare', 'signedIn'] as const).map((_, i, all) => all[(i + cycle) % all.length]!);
-    for (const phase of order) {
-      results[phase].push(await throughput(server, golfers, rounds, phases[phase], PHASE_SECONDS));
+    for (const phase of order.filter((name) => !only || name === only)) {
+      const profileDir = process.env.BENCH_PHASE_PROFILE;
+      if (profileDir) await server.request({ type: 'profile' });
+      const before = await cpuMs();
+      const result = await throughput(server, golfers, rounds, phases[phase], PHASE_SECONDS);
+      const after = await cpuMs();
+      if (profileDir)
+        await server.request({
+          type: 'profile',
+          path: join(profileDir, `${server.kind}-${phase}-${cycle}.cpuprofile`),
+        });
+      const saves = result.rps * PHASE_SECONDS;
+      results[phase].push({
+        ...result,
+        serverCpuMs: (after.server - before.server) / saves,
+        databaseCpuMs: (after.database - before.database) / saves,
+      });
     }
   }
-  const mean = (list: Throughput[]) => list.reduce((sum, r) => sum + r.rps, 0) / list.length;
-  const line = (label: string, list: Throughput[]) =>
+  if (only) {
+    const list = results[only as keyof typeof results];
+    console.log(`    ${only} only: ${list.map((r) => r.rps.toFixed(0)).join(', ')} saves/s`);
+    return true;
+  }
+  const mean = (list: Phase[]) => list.reduce((sum, r) => sum + r.rps, 0) / list.length;
+  /** CPU per save over the phases (server process, and the cluster's backends on PostgreSQL). */
+  const cpuPerSave = (list: Phase[], of: 'serverCpuMs' | 'databaseCpuMs') =>
+    list.reduce((sum, r) => sum + r[of] * r.rps, 0) / list.reduce((sum, r) => sum + r.rps, 0);
+  const totalCpu = (list: Phase[]) => cpuPerSave(list, 'serverCpuMs') + cpuPerSave(list, 'databaseCpuMs');
+  const line = (label: string, list: Phase[]) =>
     `      ${label.padEnd(44)} ${mean(list).toFixed(0).padStart(6)} saves/s (${list.map((r) => r.rps.toFixed(0)).join(', ')})` +
+    `  CPU a save ${cpuPerSave(list, 'serverCpuMs').toFixed(2)} ms in the server` +
+    `${clusterDir ? ` + ${cpuPerSave(list, 'databaseCpuMs').toFixed(2)} ms in PostgreSQL` : ''}` +
     `  p50 ${ms(list.at(-1)!.p50)}  p99 ${ms(list.at(-1)!.p99)}  ${list.reduce((n, r) => n + r.errors, 0)} errors`;
   console.log(
     `    save throughput at 50 clients, ${cycles} interleaved cycles of ${PHASE_SECONDS} s (mean, each cycle):`,
@@ -108,6 +183,12 @@ async function measure(server: Server, rounds: number, cycles: number): Promise<
   console.log(
     `    ${ratio >= RATIO_AIM ? '✓' : '✗'} API / bare ${ratio.toFixed(2)} (each cycle ${ratios.map((r) => r.toFixed(2)).join(', ')};` +
       ` aim ≥ ${RATIO_AIM}); API / behind the session check ${(mean(results.api) / mean(results.signedIn)).toFixed(2)}`,
+  );
+  // On a loaded machine the rates follow the other processes; the CPU a save costs does much less.
+  console.log(
+    `    CPU a save, bare / API ${(totalCpu(results.bare) / totalCpu(results.api)).toFixed(2)}` +
+      ` (the rate ratio a CPU-bound server would reach); behind the session check / API` +
+      ` ${(totalCpu(results.signedIn) / totalCpu(results.api)).toFixed(2)}`,
   );
 
   const arrivals: Arrivals = new Map();
@@ -134,6 +215,7 @@ async function measure(server: Server, rounds: number, cycles: number): Promise<
 export async function scoreSave(args: string[]): Promise<boolean> {
   const which = args.find((arg) => ['pglite', 'postgres', 'both'].includes(arg)) ?? 'both';
   const [rounds = 100, cycles = 3] = args.filter((arg) => /^\d+$/.test(arg)).map(Number);
+  const only = args.find((arg) => ['api', 'bare', 'signedIn'].includes(arg));
   console.log(`score-save: ${rounds} rounds of 4, ${which === 'both' ? 'PGlite and PostgreSQL' : which}`);
   const env = { BENCH_SERVER_NODE_OPTIONS: `--expose-gc ${process.env.BENCH_SERVER_NODE_OPTIONS ?? ''}` };
   let ok = true;
@@ -141,7 +223,7 @@ export async function scoreSave(args: string[]): Promise<boolean> {
     const dir = mkdtempSync(join(tmpdir(), 'fairway-bench-save-'));
     const server = await startServer({ ...env, DATA_DIR: join(dir, 'data') });
     try {
-      ok = (await measure(server, rounds, cycles)) && ok;
+      ok = (await measure(server, rounds, cycles, undefined, only)) && ok;
     } finally {
       await stopServer(server);
       rmSync(dir, { recursive: true, force: true });
@@ -152,13 +234,13 @@ export async function scoreSave(args: string[]): Promise<boolean> {
     const { startThrowawayPostgres } = (await import('../scripts/postgres.mjs')) as {
       startThrowawayPostgres: (options?: {
         log?: (line: string) => void;
-      }) => Promise<{ url: string; stop: () => Promise<void> }>;
+      }) => Promise<{ url: string; dir: string; stop: () => Promise<void> }>;
     };
     const pg = await startThrowawayPostgres({ log: (line) => console.log(`  ${line}`) });
     try {
       const server = await startServer({ ...env, DATABASE_URL: pg.url, DATABASE_POOL_SIZE: '20' });
       try {
-        ok = (await measure(server, rounds, cycles)) && ok;
+        ok = (await measure(server, rounds, cycles, pg.dir, only)) && ok;
       } finally {
         await stopServer(server);
       }
