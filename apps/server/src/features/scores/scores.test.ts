@@ -305,7 +305,7 @@ describe('scores', () => {
       Object.fromEntries((await detail(game)).players.map((player) => [player.userId, player.id]));
 
     it('a change of players or tees is seen by the very next save', async () => {
-      const [red, white] = kit.course.tees as [{ id: string }, { id: string }];
+      const [red, white] = kit.course.tees as unknown as [{ id: string }, { id: string }];
       const body = (friendTee: string) =>
         kit.setup({
           players: [
