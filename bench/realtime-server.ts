@@ -9,7 +9,10 @@
 // Golfers are created through the app's own Better Auth instance (its internal adapter: a verified user and a
 // session, no password hashing or mail round trip) and the profiles repository; rounds through `POST /api/game`.
 import { createHmac } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import { topicOf } from '@fairway/contract';
 import type { FastifyRequest } from 'fastify';
 import { fillPlaceholders } from 'drizzle-orm';
@@ -37,8 +40,25 @@ export type ServerReply =
       uptimeMs: number;
       eventLoop: { p50: number; p99: number; max: number };
       hub: { sockets: number; authenticated: number; topics: number };
-    };
-export type ServerRequest = { type: 'setup'; rounds: number } | { type: 'stats'; resetEventLoop?: boolean };
+    }
+  | { type: 'memory'; breakdown: MemoryBreakdown; snapshot: string | null }
+  | { type: 'profile' };
+export type ServerRequest =
+  | { type: 'setup'; rounds: number }
+  | { type: 'stats'; resetEventLoop?: boolean }
+  /** After a full garbage collection (the server runs with --expose-gc): where the process's memory is. */
+  | { type: 'memory'; snapshotDir?: string }
+  /** Starts the CPU profiler, or stops it and writes the profile to `path` (a .cpuprofile). */
+  | { type: 'profile'; path?: string };
+
+/** The process's memory by owner, in bytes. */
+export interface MemoryBreakdown {
+  usage: NodeJS.MemoryUsage;
+  /** PGlite's WebAssembly memory (its whole PostgreSQL: shared buffers, catalog caches, work memory); 0 on PostgreSQL. */
+  pgliteWasm: number;
+  /** V8's heap spaces, used bytes. */
+  heapSpaces: Record<string, number>;
+}
 
 const config = loadConfig({
   ...process.env,
@@ -171,6 +191,15 @@ async function createRound(index: number): Promise<SetupRound> {
   if (response.statusCode !== 201)
     throw new Error(`round not created: ${response.statusCode} ${response.body}`);
   const { gameId } = response.json<{ gameId: string }>();
+  // the others are invited until they join, as they do from the invitation
+  for (const person of people.slice(1)) {
+    const joined = await app.inject({
+      method: 'POST',
+      url: `/api/game/${gameId}/player`,
+      headers: { authorization: `Bearer ${person.token}` },
+    });
+    if (joined.statusCode >= 300) throw new Error(`not joined: ${joined.statusCode} ${joined.body}`);
+  }
   const rows = await games.playersOf(gameId);
   return {
     gameId,
@@ -197,6 +226,38 @@ async function setup(count: number): Promise<SetupRound[]> {
   return rounds;
 }
 
+const inspector = new Session();
+inspector.connect();
+async function profile(path?: string): Promise<void> {
+  if (!path) {
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+    return;
+  }
+  const { profile } = await inspector.post('Profiler.stop');
+  writeFileSync(path, JSON.stringify(profile));
+}
+
+function memoryReport(snapshotDir?: string): ServerReply {
+  (globalThis as { gc?: () => void }).gc?.();
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const wasm =
+    database.kind === 'pglite'
+      ? ((client as { Module?: { HEAPU8?: Uint8Array } }).Module?.HEAPU8?.buffer.byteLength ?? 0)
+      : 0;
+  return {
+    type: 'memory',
+    breakdown: {
+      usage: process.memoryUsage(),
+      pgliteWasm: wasm,
+      heapSpaces: Object.fromEntries(
+        getHeapSpaceStatistics().map((space) => [space.space_name, space.space_used_size]),
+      ),
+    },
+    snapshot: snapshotDir ? writeHeapSnapshot(`${snapshotDir}/server-${process.pid}.heapsnapshot`) : null,
+  };
+}
+
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 const reply = (message: ServerReply) => process.send?.(message);
@@ -218,6 +279,13 @@ process.on('message', (message: ServerRequest) => {
         process.exit(1);
       },
     );
+  } else if (message.type === 'profile') {
+    profile(message.path).then(
+      () => reply({ type: 'profile' }),
+      (error: unknown) => console.error(error),
+    );
+  } else if (message.type === 'memory') {
+    reply(memoryReport(message.snapshotDir));
   } else {
     reply({
       type: 'stats',

@@ -37,7 +37,7 @@ const CONNECT_CONCURRENCY = 100;
 const THROUGHPUT_CLIENTS = 50;
 const THROUGHPUT_SECONDS = 10;
 
-interface Server {
+export interface Server {
   child: ChildProcess;
   port: number;
   kind: string;
@@ -46,14 +46,16 @@ interface Server {
   ): Promise<Extract<ServerReply, { type: T }>>;
 }
 
-async function startServer(env: Record<string, string>): Promise<Server> {
+export async function startServer(env: Record<string, string>): Promise<Server> {
   const child = fork(join(REPO_ROOT, 'bench/realtime-server.ts'), [], {
     cwd: REPO_ROOT,
     // BENCH_SERVER_NODE_OPTIONS adds flags to the server process only (`--cpu-prof --cpu-prof-dir=…` to profile it).
     execArgv: [
       '--import',
       'tsx',
-      ...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
+      ...((env.BENCH_SERVER_NODE_OPTIONS ?? process.env.BENCH_SERVER_NODE_OPTIONS)
+        ?.split(' ')
+        .filter(Boolean) ?? []),
     ],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -88,7 +90,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   };
 }
 
-async function stopServer(server: Server): Promise<void> {
+export async function stopServer(server: Server): Promise<void> {
   if (server.child.exitCode !== null) return;
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
@@ -142,7 +144,7 @@ function send(
   });
 }
 
-interface Golfer {
+export interface Golfer {
   round: number;
   position: number;
   gameId: string;
@@ -153,7 +155,7 @@ interface Golfer {
 }
 
 /** Arrival times of a `score.saved` event (key: game player, hole, version) at each of the round's 4 sockets. */
-type Arrivals = Map<string, Float64Array>;
+export type Arrivals = Map<string, Float64Array>;
 const eventKey = (playerId: string, hole: number, version: number) => `${playerId}|${hole}|${version}`;
 
 /** Opens a golfer's socket, authenticates and subscribes to the round's topic, as the web app does. */
@@ -197,7 +199,12 @@ function connect(port: number, golfer: Golfer, arrivals: Arrivals, stray: { coun
   });
 }
 
-async function connectAll(port: number, golfers: Golfer[], arrivals: Arrivals, stray: { count: number }) {
+export async function connectAll(
+  port: number,
+  golfers: Golfer[],
+  arrivals: Arrivals,
+  stray: { count: number },
+) {
   let next = 0;
   let failed = 0;
   const worker = async () => {
@@ -223,7 +230,7 @@ interface Save {
 /** Writes sent so far per game player and hole, over every phase of a run. */
 const writes = new Map<string, number>();
 /** The next score for a hole: never the value written last, so that every save changes it and is applied. */
-function scoreFor(golfer: Golfer, hole: number) {
+export function scoreFor(golfer: Golfer, hole: number) {
   const key = `${golfer.playerId}|${hole}`;
   const count = writes.get(key) ?? 0;
   writes.set(key, count + 1);
@@ -235,8 +242,8 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** Every golfer saves a hole every 2 s for RUN_SECONDS; returns the saves, once all have answered. */
 async function play(server: Server, golfers: Golfer[], rounds: number, agent: http.Agent) {
@@ -305,16 +312,18 @@ async function play(server: Server, golfers: Golfer[], rounds: number, agent: ht
   return { saves, started, samples, answeredInRun };
 }
 
-interface Throughput {
+export interface Throughput {
   rps: number;
   p50: number;
   p99: number;
   errors: number;
+  /** The first failed answer's status and body, to tell why. */
+  firstError?: string;
   applied: number;
 }
 
 /** THROUGHPUT_CLIENTS clients, each sending its next save as soon as the last one answered, for THROUGHPUT_SECONDS. */
-async function throughput(
+export async function throughput(
   server: Server,
   golfers: Golfer[],
   rounds: number,
@@ -332,6 +341,7 @@ async function throughput(
   const agent = new http.Agent({ keepAlive: true, maxSockets: THROUGHPUT_CLIENTS });
   let next = 0;
   let errors = 0;
+  let firstError: string | undefined;
   let applied = 0;
   const latencies: number[] = [];
   const stopAt = performance.now() + seconds * 1000;
@@ -354,8 +364,10 @@ async function throughput(
         token,
       ).catch(() => ({ status: -1, body: null }));
       latencies.push(performance.now() - sentAt);
-      if (answer.status !== 200) errors += 1;
-      else if ((answer.body as { applied?: boolean }).applied) applied += 1;
+      if (answer.status !== 200) {
+        errors += 1;
+        firstError ??= `${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`;
+      } else if ((answer.body as { applied?: boolean }).applied) applied += 1;
     }
   };
   await Promise.all(Array.from({ length: THROUGHPUT_CLIENTS }, client));
@@ -367,6 +379,7 @@ async function throughput(
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     errors,
+    ...(firstError ? { firstError } : {}),
     applied: applied / Math.max(1, latencies.length),
   };
 }

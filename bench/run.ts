@@ -6,6 +6,7 @@ import { clubs } from './clubs';
 import { lighthouseBench } from './lighthouse';
 import { postsBench } from './posts';
 import { realtime } from './realtime';
+import { scoreSave } from './score-save';
 import { startup } from './startup';
 import { stats } from './stats';
 
@@ -31,6 +32,11 @@ const BENCHMARKS: Record<string, { describe: string; run: Benchmark }> = {
     describe:
       'realtime fan-out: rounds of 4 golfers on WebSockets saving a hole every 2 s; save → 3 others p99, lost events, server memory, save throughput vs bare upsert (pglite|postgres|both, rounds…)',
     run: realtime,
+  },
+  'score-save': {
+    describe:
+      'score save: PUT /api/game/{id}/score vs its bare statement at 50 clients, interleaved, and idle memory with a socket per golfer (pglite|postgres|both, rounds, cycles)',
+    run: scoreSave,
   },
   stats: {
     describe:

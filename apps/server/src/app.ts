@@ -382,7 +382,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(gamesRoutes, { games, guests: createGuestsService(gamesRepository) });
       await api.register(scoresRoutes, {
-        scores: createScoresService({ repository: gamesRepository, hub, handicap: roundRecords }),
+        scores: createScoresService({ repository: gamesRepository, hub, handicap: roundRecords, bus }),
       });
       await api.register(resultsRoutes, {
         results: createResultsService({ repository: gamesRepository, hub }),

@@ -1,6 +1,8 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import { fillPlaceholders, getTableColumns, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { toSnakeCase } from 'drizzle-orm/casing';
+import pg from 'pg';
 import type { Db } from '../../db/client';
 import { gameScores } from '../../db/schema';
 import type { ScoreSavedAnnouncement } from './score-event';
@@ -19,6 +21,19 @@ export interface ScoreWrite {
    * there, its new version filled in, so the event leaves with the save's own commit. None: no event.
    */
   announce?: ScoreSavedAnnouncement;
+  /**
+   * The round's version the save was checked against (the kept round card's): the statement saves nothing and
+   * `upsertScore` throws {@link StaleRoundError} when the round's version is another. None: not checked.
+   */
+  gameVersion?: number;
+}
+
+/** The round changed since the save was checked (its version is not the one given): check again. */
+export class StaleRoundError extends Error {
+  constructor() {
+    super('the round changed since the save was checked');
+    this.name = 'StaleRoundError';
+  }
 }
 
 // The table's columns with the names the database knows them by (the schema's keys in snake case).
@@ -48,6 +63,7 @@ const EXAMPLE_WRITE: ScoreWrite = {
   values: {} as ScoreValues,
   enteredBy: '',
   enteredAt: new Date(0),
+  gameVersion: 0,
 };
 
 /** The values the statement is run with, by placeholder name. */
@@ -69,6 +85,7 @@ export function scoreUpsertValues(input: ScoreWrite) {
     eventChannel: input.announce?.channel ?? null,
     eventHead: input.announce?.head ?? null,
     eventTail: input.announce?.tail ?? null,
+    gameVersion: input.gameVersion ?? null,
   };
 }
 type UpsertValues = ReturnType<typeof scoreUpsertValues>;
@@ -86,6 +103,9 @@ const scoreUpsertSql = (v: Record<keyof UpsertValues, unknown>) => sql`
         ${v.obPenalties}::smallint as ob_penalties,
         ${v.dropPenalties}::smallint as drop_penalties, ${v.fairwayHit}::text as fairway_hit,
         ${v.enteredBy}::text as entered_by, ${v.enteredAt}::timestamptz as entered_at
+      -- the round is still as the save was checked against (no version given: not checked)
+      where ${v.gameVersion}::integer is null
+        or exists (select from games g where g.id = ${v.gameId}::uuid and g.version = ${v.gameVersion}::integer)
     ),
     current as (
       select s.* from game_scores s, entry e
@@ -128,12 +148,13 @@ const scoreUpsertSql = (v: Record<keyof UpsertValues, unknown>) => sql`
       from changed
       where ${v.eventChannel}::text is not null
     )
-    -- the count makes the announcement run (a plain CTE runs only as far as the query reads it)
-    select saved.*, (select count(*) from announced) as announced
-    from (
+    -- the count makes the announcement run (a plain CTE runs only as far as the query reads it); one row always,
+    -- with checked false when the round's version was another
+    select saved.*, (select count(*) from announced) as announced, exists (select from entry) as checked
+    from (select) one left join (
       select true as applied, * from changed
       union all select false, * from current where not exists (select from updated)
-    ) saved
+    ) saved on true
   `;
 
 /** The statement with placeholders, as text, for a benchmark's bare route that runs it on the driver itself. */
@@ -163,14 +184,41 @@ export const SCORE_UPSERT = {
  * nothing; it is run again, and then finds the row the other one stored.
  */
 export function createScoreUpsert(db: Db) {
+  const run = runnerOf(db);
   return async function upsertScore(input: ScoreWrite): Promise<{ applied: boolean; row: ScoreRow }> {
     for (let attempt = 1; ; attempt++) {
-      const result: unknown = await db.execute(scoreUpsertSql(scoreUpsertValues(input)));
-      // Both drivers (node-postgres, PGlite) answer `{ rows }`, raw values keyed by column name.
-      const [row] = (result as { rows: Record<string, unknown>[] }).rows;
-      if (row) return { applied: row.applied === true, row: toScoreRow(row) };
+      const [row] = (await run(input)).rows;
+      if (row && row.checked === false) throw new StaleRoundError();
+      if (row && row.applied !== null && row.applied !== undefined)
+        return { applied: row.applied === true, row: toScoreRow(row) };
       if (attempt === 3) throw new Error('score upsert: the stored row kept changing');
     }
+  };
+}
+
+type Runner = (input: ScoreWrite) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/**
+ * How the statement runs on the database's driver: its text built once; on PostgreSQL a named statement (parsed
+ * and planned once per connection), on PGlite (which keeps no named statements) a parameterized query. Both
+ * answer raw values keyed by column name. A database without its driver at hand (a transaction) runs it through
+ * Drizzle.
+ */
+function runnerOf(db: Db): Runner {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  const paramsOf = (input: ScoreWrite) =>
+    fillPlaceholders(SCORE_UPSERT.query.params, scoreUpsertValues(input));
+  if (client instanceof pg.Pool) {
+    const { name, query } = SCORE_UPSERT;
+    return (input) => client.query({ name, text: query.sql, values: paramsOf(input) });
+  }
+  if (client && typeof client === 'object' && 'waitReady' in client) {
+    const pglite = client as PGlite;
+    return (input) => pglite.query<Record<string, unknown>>(SCORE_UPSERT.query.sql, paramsOf(input));
+  }
+  return async (input) => {
+    const result: unknown = await db.execute(scoreUpsertSql(scoreUpsertValues(input)));
+    return result as { rows: Record<string, unknown>[] };
   };
 }
 

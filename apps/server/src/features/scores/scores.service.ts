@@ -4,11 +4,15 @@ import { validateHoleScore } from '@fairway/golf';
 import type { HoleScoreViolation } from '@fairway/golf';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/errors';
+import type { Bus } from '../../realtime/bus';
 import type { Hub } from '../../realtime/hub';
 import { createGameAccess, isGameId } from '../games';
-import { fallbackTeeId, layoutOf, toScore } from '../games';
+import { toScore } from '../games';
 import type { GamesRepository, ScoreValues } from '../games';
 import type { HandicapService } from '../results';
+import { createRoundCards } from './round-cards';
+import type { RoundCard } from './round-cards';
+import { StaleRoundError } from './score-upsert';
 import { scoreSavedAnnouncement } from './score-event';
 
 /** A device clock ahead of the server by more than this is not believed (its entries would win every conflict). */
@@ -34,11 +38,28 @@ export function createScoresService(deps: {
   repository: GamesRepository;
   hub: Hub;
   handicap: Pick<HandicapService, 'syncGame'>;
+  /** The bus whose round events drop the kept round cards; without it every save reads its round's card. */
+  bus?: Pick<Bus, 'onEvent' | 'onLeave' | 'onResync'>;
   now?: () => Date;
 }) {
   const { repository, hub, handicap } = deps;
   const now = deps.now ?? (() => new Date());
   const { gameForPlayer, publishGame } = createGameAccess({ repository, hub });
+  const cards = createRoundCards({ repository, ...(deps.bus ? { bus: deps.bus } : {}) });
+
+  /** Checks a save against the round's card: the round, the actor's and the player's place in it, the hole's par. */
+  function check(card: RoundCard | null, actor: Actor, playerId: string, holeNumber: number) {
+    if (!card) throw new AppError('game_not_found', 404, 'No such game');
+    if (!card.scorers.has(actor.userId))
+      throw new AppError('forbidden', 403, 'You are not a player of this game');
+    const player = card.players.get(playerId);
+    if (!player)
+      throw new AppError('player_not_found', 404, 'This player is not in the game', 'body.playerId');
+    if (!card.layout.includes(holeNumber)) {
+      throw new AppError('hole_not_in_game', 400, 'This hole is not played in this round', 'body.holeNumber');
+    }
+    return { game: card.game, teeId: player.teeId, par: player.pars.get(holeNumber) ?? 4 };
+  }
 
   return {
     /**
@@ -59,69 +80,58 @@ export function createScoresService(deps: {
       },
     ): Promise<ScoreWriteResponse> {
       const values = storedValues(input.values);
-      // The hot path of a live round: one query for the game, the actor's and the player's place in it, the
-      // hole's par and the course's size; the whole course is read only for a player without a tee.
-      const target = isGameId(id)
-        ? await repository.scoreTarget(id, actor.userId, input.playerId, input.holeNumber)
-        : null;
-      if (!target) throw new AppError('game_not_found', 404, 'No such game');
-      const { game, player } = target;
-      if (!target.isPlayer) throw new AppError('forbidden', 403, 'You are not a player of this game');
-      if (!player)
-        throw new AppError('player_not_found', 404, 'This player is not in the game', 'body.playerId');
-      const layout = layoutOf(game, target.courseHoles);
-      if (!layout.includes(input.holeNumber)) {
-        throw new AppError(
-          'hole_not_in_game',
-          400,
-          'This hole is not played in this round',
-          'body.holeNumber',
-        );
-      }
-      let teeId = player.teeId;
-      let par = player.par;
-      if (!teeId) {
-        const bundle = await repository.loadCourse(game.courseId);
-        teeId = bundle ? fallbackTeeId(bundle) : null;
-        if (teeId) par = await repository.parOf(teeId, input.holeNumber);
-      }
-      par ??= 4;
-      const violations = validateHoleScore(values, par);
-      const first = violations[0];
-      if (first) {
-        throw new AppError(
-          first,
-          400,
-          `Invalid score: ${violations.join(', ')}`,
-          `${input.fieldPrefix ?? 'body'}.${VIOLATION_FIELDS[first]}`,
-        );
-      }
+      if (!isGameId(id)) throw new AppError('game_not_found', 404, 'No such game');
+      // The hot path of a live round: the round's card is kept in memory (round-cards.ts), so the save's only
+      // statement is its upsert, which also checks that the round is still at the card's version.
+      for (let attempt = 1; ; attempt++) {
+        const card = await cards.get(id);
+        const { game, teeId, par } = check(card, actor, input.playerId, input.holeNumber);
+        const violations = validateHoleScore(values, par);
+        const first = violations[0];
+        if (first) {
+          throw new AppError(
+            first,
+            400,
+            `Invalid score: ${violations.join(', ')}`,
+            `${input.fieldPrefix ?? 'body'}.${VIOLATION_FIELDS[first]}`,
+          );
+        }
 
-      const clientTime = input.enteredAt ? new Date(input.enteredAt) : now();
-      const latest = now().getTime() + MAX_CLOCK_AHEAD_MS;
-      const enteredAt = clientTime.getTime() > latest ? now() : clientTime;
-      const result = await repository.upsertScore({
-        gameId: game.id,
-        playerId: player.id,
-        holeNumber: input.holeNumber,
-        teeId,
-        values,
-        enteredBy: actor.userId,
-        enteredAt,
-        // the statement sends `score.saved` to the round's topic itself, with its own commit
-        announce: scoreSavedAnnouncement(hub.envelope(topicOf.game(game.id), 'score.saved'), {
-          gameId: game.id,
-          playerId: player.id,
-          holeNumber: input.holeNumber,
-        }),
-      });
-      if (result.applied) {
-        if (game.status === 'pending')
-          await publishGame(await repository.patchGame(game.id, { status: 'active' }));
-        // a correction after the round finished changes its handicap records
-        if (game.status === 'finished') await handicap.syncGame(game.id);
+        const clientTime = input.enteredAt ? new Date(input.enteredAt) : now();
+        const latest = now().getTime() + MAX_CLOCK_AHEAD_MS;
+        const enteredAt = clientTime.getTime() > latest ? now() : clientTime;
+        let result: Awaited<ReturnType<GamesRepository['upsertScore']>>;
+        try {
+          result = await repository.upsertScore({
+            gameId: game.id,
+            playerId: input.playerId,
+            holeNumber: input.holeNumber,
+            teeId,
+            values,
+            enteredBy: actor.userId,
+            enteredAt,
+            gameVersion: game.version,
+            // the statement sends `score.saved` to the round's topic itself, with its own commit
+            announce: scoreSavedAnnouncement(hub.envelope(topicOf.game(game.id), 'score.saved'), {
+              gameId: game.id,
+              playerId: input.playerId,
+              holeNumber: input.holeNumber,
+            }),
+          });
+        } catch (error) {
+          // the round changed since its card was read (its announcement not heard yet): read it again
+          if (!(error instanceof StaleRoundError) || attempt === 3) throw error;
+          cards.drop(game.id);
+          continue;
+        }
+        if (result.applied) {
+          if (game.status === 'pending')
+            await publishGame(await repository.patchGame(game.id, { status: 'active' }));
+          // a correction after the round finished changes its handicap records
+          if (game.status === 'finished') await handicap.syncGame(game.id);
+        }
+        return { applied: result.applied, score: toScore(result.row) };
       }
-      return { applied: result.applied, score: toScore(result.row) };
     },
 
     /** Replaced and superseded values of the game's scores, oldest first; players only. */

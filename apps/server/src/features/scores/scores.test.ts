@@ -1,13 +1,17 @@
 import { ServerMessage } from '@fairway/contract';
 import type { GameDetail, ScoreWriteResponse } from '@fairway/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gamePlayers } from '../../db/schema';
+import type { Actor } from '../../auth/actor';
+import { gamePlayers, gameScores } from '../../db/schema';
+import { AppError } from '../../http/errors';
 import { baseUrl } from '../../test/app';
 import type { TestApp } from '../../test/app';
 import { openSocket } from '../../test/socket';
 import { errorOf, roundsTestKit } from '../games/games.test-kit';
 import type { Golfer } from '../games/games.test-kit';
+import { createGamesRepository } from '../games/games.repository';
+import { createScoresService } from './scores.service';
 
 describe('scores', () => {
   const kit = roundsTestKit();
@@ -283,6 +287,118 @@ describe('scores', () => {
       ).json<ScoreWriteResponse>();
       expect(tie).toMatchObject({ applied: false, score: { score: 5, enteredBy: owner.id, version: 1 } });
       expect((await detail(id)).scores['4']?.[player]?.score).toBe(5);
+    });
+  });
+
+  describe('the round card kept in memory', () => {
+    /** The tee a saved score was judged by, as stored. */
+    const storedTee = async (game: string, player: string, hole: number) => {
+      const [row] = await t.app.db
+        .select({ teeId: gameScores.teeId })
+        .from(gameScores)
+        .where(
+          and(eq(gameScores.gameId, game), eq(gameScores.playerId, player), eq(gameScores.holeNumber, hole)),
+        );
+      return row?.teeId;
+    };
+    const playersOf = async (game: string) =>
+      Object.fromEntries((await detail(game)).players.map((player) => [player.userId, player.id]));
+
+    it('a change of players or tees is seen by the very next save', async () => {
+      const [red, white] = kit.course.tees as unknown as [{ id: string }, { id: string }];
+      const body = (friendTee: string) =>
+        kit.setup({
+          players: [
+            { userId: owner.id, teeId: red.id },
+            { userId: friend.id, teeId: friendTee },
+          ],
+        });
+      const response = await call(owner, 'POST', '/api/game', body(red.id));
+      const game = response.json<{ gameId: string }>().gameId;
+      await kit.join(game, friend);
+      const players = await playersOf(game);
+      const friendOf = players[friend.id]!;
+      expect((await score(game, friend, friendOf, 1, { score: 4 })).statusCode).toBe(200);
+      expect(await storedTee(game, friendOf, 1)).toBe(red.id);
+
+      // the friend moves to the white tee: the next save is judged by it
+      expect((await call(owner, 'PUT', `/api/game/${game}`, body(white.id))).statusCode).toBe(200);
+      expect((await score(game, friend, friendOf, 2, { score: 4 })).statusCode).toBe(200);
+      expect(await storedTee(game, friendOf, 2)).toBe(white.id);
+
+      // the friend is taken out of the round: they no longer score in it, and nobody scores for them
+      const alone = kit.setup({ players: [{ userId: owner.id, teeId: red.id }] });
+      expect((await call(owner, 'PUT', `/api/game/${game}`, alone)).statusCode).toBe(200);
+      expect((await score(game, friend, friendOf, 3, { score: 4 })).statusCode).toBe(403);
+      expect(errorOf(await score(game, owner, friendOf, 3, { score: 4 })).code).toBe('player_not_found');
+
+      // the stranger is added: invited, refused until they join, then a player
+      const withStranger = kit.setup({ players: [{ userId: owner.id }, { userId: stranger.id }] });
+      expect((await call(owner, 'PUT', `/api/game/${game}`, withStranger)).statusCode).toBe(200);
+      const strangerOf = (await playersOf(game))[stranger.id]!;
+      expect((await score(game, stranger, strangerOf, 3, { score: 4 })).statusCode).toBe(403);
+      await kit.join(game, stranger);
+      expect((await score(game, stranger, strangerOf, 3, { score: 4 })).statusCode).toBe(200);
+
+      // the round is deleted: no round
+      expect((await call(owner, 'DELETE', `/api/game/${game}`)).statusCode).toBe(204);
+      expect(errorOf(await score(game, owner, players[owner.id]!, 4, { score: 4 })).code).toBe(
+        'game_not_found',
+      );
+    });
+
+    it('a member who leaves is refused at once', async () => {
+      const game = await createGame();
+      const players = await playersOf(game);
+      expect((await score(game, friend, players[owner.id]!, 1, { score: 4 })).statusCode).toBe(200);
+      expect((await call(friend, 'DELETE', `/api/game/${game}/player`)).statusCode).toBe(204);
+      expect((await score(game, friend, players[owner.id]!, 2, { score: 4 })).statusCode).toBe(403);
+    });
+
+    it('a change whose announcement this server has not heard is caught by the save’s own statement', async () => {
+      // A second service on the same database, as another server instance whose bus is slow: it hears nothing.
+      const repository = createGamesRepository(t.app.db);
+      let cardReads = 0;
+      const counted = {
+        ...repository,
+        findGame: (gameId: string) => {
+          cardReads += 1;
+          return repository.findGame(gameId);
+        },
+      };
+      const silent = { onEvent: () => () => {}, onLeave: () => () => {}, onResync: () => () => {} };
+      const other = createScoresService({
+        repository: counted,
+        hub: t.app.hub,
+        handicap: { syncGame: async () => {} },
+        bus: silent,
+      });
+      const as = (golfer: Golfer): Actor => ({
+        userId: golfer.id,
+        role: 'user',
+        sessionId: 'other-instance',
+      });
+      const game = await createGame();
+      const players = await playersOf(game);
+      const save = (golfer: Golfer, hole: number) =>
+        other.writeScore(as(golfer), game, {
+          playerId: players[owner.id]!,
+          holeNumber: hole,
+          values: { score: 4 },
+        });
+
+      await save(friend, 1);
+      await save(friend, 2);
+      expect(cardReads).toBe(2); // the first save read the card, the pending round became active (its version grew)
+      await save(friend, 3);
+      expect(cardReads).toBe(2); // kept: the save read nothing but its statement
+
+      // the friend leaves through this server; the other one is not told
+      expect((await call(friend, 'DELETE', `/api/game/${game}/player`)).statusCode).toBe(204);
+      const refused = await save(friend, 4).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(AppError);
+      expect(refused).toMatchObject({ code: 'forbidden', status: 403 });
+      expect((await detail(game)).scores['4']).toBeUndefined();
     });
   });
 });
