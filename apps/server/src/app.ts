@@ -401,7 +401,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
               const game = await gamesRepository.findGame(gameId);
               if (!game) return null;
               const status = await gamesRepository.statusIn(gameId, userId);
-              return { status: game.status, courseId: game.courseId, isPlayer: status !== null && status !== 'invited' };
+              return {
+                status: game.status,
+                courseId: game.courseId,
+                isPlayer: status !== null && status !== 'invited',
+              };
             },
             // the post's author is a player of the round: their result is read as they would read it
             result: (gameId, userId) =>

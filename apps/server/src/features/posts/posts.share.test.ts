@@ -67,7 +67,9 @@ describe('sharing a round', () => {
     const result = card.json<GameResults>();
     expect(result.game).toMatchObject({ id: gameId, status: 'finished', format: 'stableford' });
     expect(result.players.map((player) => player.userId)).toEqual([kit.owner.id]);
-    expect(result.scores).toEqual({ '1': { [ownerPlayer]: expect.objectContaining({ score: 4 }) } });
+    expect(Object.keys(result.scores)).toEqual(['1']);
+    expect(Object.keys(result.scores['1'] ?? {})).toEqual([ownerPlayer]);
+    expect(result.scores['1']?.[ownerPlayer]?.score).toBe(4);
     expect(result.leaderboard).toHaveLength(1);
     expect(result.leaderboard[0]).toMatchObject({ playerIds: [ownerPlayer], points: 3 });
 
@@ -77,7 +79,9 @@ describe('sharing a round', () => {
   });
 
   it('the other player shares it too; a public share stays out of discover; a standard post has no round', async () => {
-    const shared = (await share(kit.friend, { gameId, caption: 'Tough day', audience: 'public' })).json<Post>();
+    const shared = (
+      await share(kit.friend, { gameId, caption: 'Tough day', audience: 'public' })
+    ).json<Post>();
     const discover = (await kit.call(kit.stranger, 'GET', '/api/posts?type=discover')).json<PostsPage>();
     expect(discover.posts.map((item) => item.id)).not.toContain(shared.id);
     const card = (await kit.call(kit.stranger, 'GET', `/api/posts/${shared.id}/result`)).json<GameResults>();

@@ -23,6 +23,7 @@ import { useDeletePost, useLikePost } from '../queries';
 import { Caption } from './Caption';
 import { LikesSheet } from './LikesSheet';
 import { MediaGrid } from './MediaGrid';
+import { RoundResultCard } from './RoundResultCard';
 
 const menuItem =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 text-sm outline-none data-[highlighted]:bg-surface-muted';
@@ -152,7 +153,8 @@ export function PostCard({
           )}
         </p>
       )}
-      {post.course && (
+      {post.kind === 'game_result' && <RoundResultCard post={post} />}
+      {post.course && post.kind !== 'game_result' && (
         <p className="flex items-center gap-1.5 text-sm text-fg-muted">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           <span className="truncate">{t('posts:post.at', { course: post.course.name })}</span>
