@@ -98,16 +98,21 @@ export function PostCard({
               <span aria-hidden="true">{name}</span>
             </Link>
           </h3>
-          <p className="flex items-center gap-1 truncate text-sm text-fg-muted">
+          {/* wraps rather than cutting the time or the audience short at 375 px */}
+          <p className="flex flex-wrap items-center gap-x-1 text-sm text-fg-muted">
             <Link
               to={`/p/${encodeURIComponent(post.id)}`}
               className="inline-flex min-h-6 items-center hover:underline"
             >
-              <time dateTime={post.createdAt}>{when}</time>
+              <time dateTime={post.createdAt} className="whitespace-nowrap">
+                {when}
+              </time>
             </Link>
             <span aria-hidden="true">·</span>
-            <AudienceIcon aria-hidden="true" className="size-3.5 shrink-0" />
-            <span>{t(AUDIENCE_KEY[post.audience])}</span>
+            <span className="inline-flex items-center gap-1 whitespace-nowrap">
+              <AudienceIcon aria-hidden="true" className="size-3.5 shrink-0" />
+              {t(AUDIENCE_KEY[post.audience])}
+            </span>
           </p>
         </div>
         <DropdownMenu.Root>
