@@ -18,7 +18,7 @@ import type { Database } from './db/client';
 import { clubsFeature } from './features/clubs/clubs.plugin';
 import { createHealthService } from './features/health/health.service';
 import { healthRoutes } from './features/health/health.routes';
-import { errorHandler, notFoundBody, shuttingDownBody } from './http/errors';
+import { AppError, errorHandler, notFoundBody, shuttingDownBody } from './http/errors';
 import { addSecurityHeaders } from './http/security-headers';
 import { withRedactedRequests } from './http/request-log';
 import { serveWebApp } from './http/web-app';
@@ -384,10 +384,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(scoresRoutes, {
         scores: createScoresService({ repository: gamesRepository, hub, handicap: roundRecords, bus }),
       });
-      await api.register(resultsRoutes, {
-        results: createResultsService({ repository: gamesRepository, hub }),
-        handicap,
-      });
+      const results = createResultsService({ repository: gamesRepository, hub });
+      await api.register(resultsRoutes, { results, handicap });
       await api.register(statsRoutes, { stats });
       await api.register(bagRoutes, {
         bag: createBagService({ repository: createBagRepository(database.db) }),
@@ -414,6 +412,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           repository: createPostsRepository(database.db),
           storage,
           notify: notifications.notify,
+          rounds: {
+            async round(gameId, userId) {
+              const game = await gamesRepository.findGame(gameId);
+              if (!game) return null;
+              const status = await gamesRepository.statusIn(gameId, userId);
+              return {
+                status: game.status,
+                courseId: game.courseId,
+                isPlayer: status !== null && status !== 'invited',
+              };
+            },
+            // the post's author is a player of the round: their result is read as they would read it
+            result: (gameId, userId) =>
+              results.results({ userId, role: 'user', sessionId: '' }, gameId).catch((error: unknown) => {
+                // a round or course gone (404) or a golfer no longer in it (403) shares nothing
+                if (error instanceof AppError) return null;
+                throw error;
+              }),
+          },
         }),
       });
       await api.register(friendsRoutes, { friends });

@@ -109,7 +109,10 @@ export const NewPostsQuery = PostsQuery.pick({ type: true, profileId: true, hash
 export const NewPostsCount = z.object({ count: z.number().int() }).meta({ id: 'NewPostsCount' });
 export type NewPostsCount = z.infer<typeof NewPostsCount>;
 
-/** `POST /api/posts`: a caption or at least one photo; hashtags and mentions are read from the caption. */
+/**
+ * `POST /api/posts`: a caption or at least one photo; hashtags and mentions are read from the caption. A
+ * `game_result` post shares a finished round its author played (`gameId`), and may have no caption.
+ */
 export const CreatePostBody = z
   .object({
     caption: z.string().max(POST_TEXT_MAX).default(''),

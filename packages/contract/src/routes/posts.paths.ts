@@ -3,6 +3,7 @@ export const postsPaths = {
   posts: 'GET /posts',
   newPosts: 'GET /posts/new',
   post: 'GET /posts/:id',
+  postResult: 'GET /posts/:id/result',
   createPost: 'POST /posts',
   deletePost: 'DELETE /posts/:id',
   likePost: 'POST /posts/:id/likes',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GameResults } from '../games';
 import {
   Comment,
   CommentList,
@@ -44,12 +45,20 @@ export const postsRoutes = defineRoutes(postsPaths, {
     params: PostIdParams,
     answers: { 200: Post, ...refusals },
   },
+  postResult: {
+    access: 'signed-in',
+    tags,
+    summary:
+      'The shared round of a game_result post, as its author played it (their line only; 404 for another kind)',
+    params: PostIdParams,
+    answers: { 200: GameResults, ...refusals },
+  },
   createPost: {
     access: 'signed-in',
     tags,
     summary: 'Publish a post: caption, audience, course, photos and videos already uploaded to Fairway',
     body: CreatePostBody,
-    answers: { 201: Post, ...refusals },
+    answers: { 201: Post, ...refusals, ...errorAnswers(403, 409) },
   },
   deletePost: {
     access: 'signed-in',

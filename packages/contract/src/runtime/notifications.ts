@@ -10,6 +10,7 @@ export const NOTIFICATION_TYPES = [
   'game_invitation_accepted',
   'game_invitation_declined',
   'new_message',
+  'mention',
 ] as const;
 
 /** Notification text preview cut at 60 characters (platform.md §9). */

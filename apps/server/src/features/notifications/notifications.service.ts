@@ -26,6 +26,7 @@ export const TOGGLE_OF: Record<NotificationType, NotificationToggle> = {
   post_like: 'postResponses',
   post_comment: 'postResponses',
   comment_like: 'postResponses',
+  mention: 'postResponses',
 };
 
 /**
@@ -50,6 +51,7 @@ export function groupKeyOf(input: NotificationInput): string | null {
     case 'friend_request':
     case 'friend_request_accepted':
     case 'new_post':
+    case 'mention':
       return null;
   }
 }
@@ -66,6 +68,7 @@ export function urlOf(input: NotificationInput): string {
     case 'post_like':
     case 'post_comment':
     case 'comment_like':
+    case 'mention':
       return path('/p', input.postId);
     case 'new_message':
       return path('/messages', input.chatId);

@@ -3,4 +3,4 @@ export { createPostsRepository } from './posts.repository';
 export type { PostsRepository } from './posts.repository';
 export { postsRoutes } from './posts.routes';
 export { createPostsService } from './posts.service';
-export type { PostsService } from './posts.service';
+export type { PostsService, SharedRounds } from './posts.service';

@@ -8,6 +8,7 @@ export const postsRoutes: FastifyPluginAsync<{ posts: PostsService }> = async (a
   route(app, routes.posts, (request) => posts.page(actorOf(request), request.query));
   route(app, routes.newPosts, (request) => posts.countNew(actorOf(request), request.query));
   route(app, routes.post, (request) => posts.get(actorOf(request), request.params.id));
+  route(app, routes.postResult, (request) => posts.result(actorOf(request), request.params.id));
   route(app, routes.createPost, async (request, reply) =>
     reply.status(201).send(await posts.create(actorOf(request), request.body)),
   );

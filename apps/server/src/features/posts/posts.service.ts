@@ -2,6 +2,7 @@ import type {
   Comment,
   CommentList,
   CreatePostBody,
+  GameResults,
   HashtagDetail,
   LikeList,
   NewPostsCount,
@@ -83,6 +84,44 @@ function filterOf(query: Pick<PostsQuery, 'type' | 'profileId' | 'hashtag' | 'me
 export type PostsService = ReturnType<typeof createPostsService>;
 
 /**
+ * What sharing a round needs of the rounds and results features (wired in app.ts): a round as a post's author
+ * sees it, and its result as that player reads it.
+ */
+export interface SharedRounds {
+  /** The round and whether `userId` plays in it, or null when there is no such round. */
+  round(
+    gameId: string,
+    userId: string,
+  ): Promise<{ status: 'pending' | 'active' | 'finished'; courseId: string; isPlayer: boolean } | null>;
+  /** The round's result as its player `userId` reads it (null when the round or its course is gone). */
+  result(gameId: string, userId: string): Promise<GameResults | null>;
+}
+
+const noRounds: SharedRounds = { round: async () => null, result: async () => null };
+
+/**
+ * A round's result cut to one golfer's line: their player, scores and leaderboard row (a shared round shows the
+ * sharer's card, never the other players' holes, which they did not share).
+ */
+export function resultOfPlayer(results: GameResults, userId: string): GameResults | null {
+  const player = results.players.find((candidate) => candidate.userId === userId);
+  if (!player) return null;
+  const row = results.leaderboard.find((candidate) => candidate.playerIds.includes(player.id));
+  return {
+    ...results,
+    players: [player],
+    // scores are by hole, then by player
+    scores: Object.fromEntries(
+      Object.entries(results.scores).flatMap(([hole, byPlayer]) =>
+        byPlayer[player.id] ? [[hole, { [player.id]: byPlayer[player.id]! }]] : [],
+      ),
+    ),
+    leaderboard: row ? [row] : [],
+    winnerId: results.winnerId === player.id ? player.id : null,
+  };
+}
+
+/**
  * Posts, likes, comments and hashtags (clubs-and-social.md §4 to §7, platform.md §2.8 and §5). Every read goes
  * through the audience rule of the repository (`visibleTo`): a post the actor may not see answers 404 as if it did
  * not exist, in every feed, count, like list and comment list. Only a post's author deletes it (with its files); a
@@ -92,9 +131,11 @@ export function createPostsService(deps: {
   repository: PostsRepository;
   storage: Pick<Storage, 'remove'>;
   notify?: Notify;
+  rounds?: SharedRounds;
 }) {
   const { repository, storage } = deps;
   const notify = deps.notify ?? notifyNobody;
+  const rounds = deps.rounds ?? noRounds;
 
   const requireVisible = async (actor: Actor, postId: string) => {
     const row = await repository.visible(actor.userId, postId);
@@ -108,6 +149,51 @@ export function createPostsService(deps: {
     const post = await repository.visible(actor.userId, comment.post_id);
     if (!post) throw commentNotFound();
     return { comment, post };
+  };
+
+  /**
+   * Tells each golfer mentioned in `text` (`@username`) once, when they may see the post, never the author nor
+   * `skip` (a post's author is told of a comment already).
+   */
+  const notifyMentions = async (
+    actor: Actor,
+    text: string,
+    postId: string,
+    extra: { commentId?: string; skip?: string } = {},
+  ) => {
+    const mentioned = new Set(await repository.userIdsOf(tagsOf(text).mentions));
+    for (const userId of mentioned) {
+      if (userId === actor.userId || userId === extra.skip) continue;
+      if (!(await repository.visible(userId, postId))) continue;
+      await notify({
+        recipientId: userId,
+        actorId: actor.userId,
+        type: 'mention',
+        postId,
+        ...(extra.commentId ? { commentId: extra.commentId, preview: text } : {}),
+      });
+    }
+  };
+
+  /**
+   * The round a `game_result` post shares: one the actor played and that is finished (400 without a round, 404
+   * for no such round, 403 for a round they did not play, 409 before it is finished). A standard post has none.
+   */
+  const sharedRound = async (actor: Actor, body: ReturnType<typeof CreatePostSchema.parse>) => {
+    if (body.kind === 'standard') {
+      if (body.gameId)
+        throw new AppError('post_game_invalid', 400, 'Only a round’s result post carries a round', 'gameId');
+      return null;
+    }
+    if (!body.gameId)
+      throw new AppError('post_game_invalid', 400, 'A round’s result post needs its round', 'gameId');
+    const round = await rounds.round(body.gameId, actor.userId);
+    if (!round) throw new AppError('game_not_found', 404, 'No such game', 'gameId');
+    if (!round.isPlayer)
+      throw new AppError('post_game_not_played', 403, 'Only a player of a round may share it', 'gameId');
+    if (round.status !== 'finished')
+      throw new AppError('game_not_finished', 409, 'Only a finished round can be shared', 'gameId');
+    return round;
   };
 
   return {
@@ -147,7 +233,8 @@ export function createPostsService(deps: {
     async create(actor: Actor, input: CreatePostBody): Promise<Post> {
       const body = CreatePostSchema.parse(input);
       const caption = body.caption.trim();
-      if (!caption && body.media.length === 0)
+      const round = await sharedRound(actor, body);
+      if (!caption && body.media.length === 0 && !round)
         throw new AppError('post_empty', 400, 'A post needs a caption or a photo', 'caption');
       for (const [index, media] of body.media.entries()) {
         const own = [media.url, media.thumbnailUrl].every((url) => url === null || keyOfUrl(url) !== null);
@@ -166,10 +253,11 @@ export function createPostsService(deps: {
       const id = await repository.insert({
         userId: actor.userId,
         kind: body.kind,
-        gameId: body.gameId ?? null,
+        gameId: round ? body.gameId! : null,
         caption,
         audience: body.audience,
-        courseId: body.courseId ?? null,
+        // a shared round is tagged with its course unless the golfer chose one
+        courseId: body.courseId ?? round?.courseId ?? null,
         media: body.media,
         hashtags: tagsOf(caption).hashtags,
       });
@@ -177,7 +265,21 @@ export function createPostsService(deps: {
         for (const friendId of await repository.friendIdsOf(actor.userId))
           await notify({ recipientId: friendId, actorId: actor.userId, type: 'new_post', postId: id });
       }
+      await notifyMentions(actor, caption, id);
       return postOf((await repository.visible(actor.userId, id))!);
+    },
+
+    /**
+     * The round a `game_result` post the actor may see shares, cut to its author's line (404 for another kind of
+     * post, or when the round is gone).
+     */
+    async result(actor: Actor, postId: string): Promise<GameResults> {
+      const post = await requireVisible(actor, postId);
+      const results =
+        post.kind === 'game_result' && post.game_id ? await rounds.result(post.game_id, post.user_id) : null;
+      const own = results && resultOfPlayer(results, post.user_id);
+      if (!own) throw new AppError('game_not_found', 404, 'This post shares no round');
+      return own;
     },
 
     /** Deletes the actor's own post and its files; another golfer's visible post is refused with 403. */
@@ -232,6 +334,7 @@ export function createPostsService(deps: {
         postId,
         commentId: id,
       });
+      await notifyMentions(actor, text, postId, { commentId: id, skip: post.user_id });
       return commentOf((await repository.comment(id, actor.userId))!);
     },
 

@@ -134,15 +134,12 @@ describe('posts', () => {
       expect(ids(await feed(cat, 'type=followed'))).toEqual([]);
     });
 
-    it('discover feed: public posts only, never round results', async () => {
-      const result = await publish(ann, { caption: 'My round', kind: 'game_result', audience: 'public' });
+    // a round's result shared publicly stays out of discover too: posts.share.test.ts (it needs a finished round)
+    it('discover feed: public posts only', async () => {
       const discover = ids(await feed(cat, 'type=discover'));
       expect(discover).toContain(publicPost.id);
       expect(discover).not.toContain(friendsPost.id);
       expect(discover).not.toContain(privatePost.id);
-      expect(discover).not.toContain(result.id);
-      expect(ids(await feed(ben, 'type=followed'))).toContain(result.id);
-      await call(ann, 'DELETE', `/api/posts/${result.id}`);
     });
 
     it('profile and its media tab: counts follow the audience', async () => {

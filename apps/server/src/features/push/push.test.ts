@@ -445,6 +445,7 @@ describe('push configuration and texts', () => {
       for (const type of PUSH_TYPES) expect(pushText(type, language, 'Ana')).toContain('Ana');
     expect(pushText('post_like', 'fr-CA', 'Ana')).toBe('Ana a aimé votre publication');
     expect(pushText('post_like', 'pt-BR', 'Ana')).toBe('Ana liked your post');
+    expect(pushText('mention', 'de', 'Ana')).toBe('Ana hat dich erwähnt');
     expect(pushText('something_new', 'en', 'Ana')).toBe('New notification from Ana');
   });
 });

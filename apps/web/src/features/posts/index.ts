@@ -2,3 +2,4 @@
 export { HomeFeed } from './components/HomeFeed';
 export { ProfileMedia } from './components/ProfileMedia';
 export { CreatePostButton, CreatePostModal } from './components/CreatePost';
+export type { SharedRound } from './components/CreatePost';

@@ -1,10 +1,11 @@
-import type { Comment, CommentList, CreatePostBody, Post, PostsPage } from '@fairway/contract';
+import type { Comment, CommentList, CreatePostBody, GameResults, Post, PostsPage } from '@fairway/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useApi, useSession } from '../../app/session';
 import { useT } from '../../i18n/use-t';
 import { errorMessageKey } from '../../lib/api';
+import { usePlayerNames } from '../games/queries';
 import { feedQuery, nextPageOf, toggledLike, withoutPost, withPost, type FeedKind } from './model/feed';
 
 // Only types come from @fairway/contract: its runtime pulls zod, which stays out of these screens' chunks.
@@ -15,6 +16,7 @@ export const postKeys = {
   feeds: () => [...postKeys.all, 'feed'] as const,
   feed: (feed: FeedKind) => [...postKeys.feeds(), feed] as const,
   post: (postId: string) => [...postKeys.all, 'post', postId] as const,
+  result: (postId: string) => [...postKeys.all, 'result', postId] as const,
   likes: (postId: string) => [...postKeys.all, 'likes', postId] as const,
   comments: (postId: string) => [...postKeys.all, 'comments', postId] as const,
   hashtag: (topic: string) => [...postKeys.all, 'hashtag', topic] as const,
@@ -239,6 +241,19 @@ export function useCreatePost() {
   return useMutation({
     mutationFn: (body: CreatePostBody) => api.call('createPost', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.feeds() }),
+  });
+}
+
+/** `GET /posts/{id}/result`: the round a `game_result` post shares, its author's line (a round does not change). */
+export function usePostResult(postId: string, enabled: boolean) {
+  const api = useApi();
+  const select = usePlayerNames<GameResults>();
+  return useQuery({
+    queryKey: postKeys.result(postId),
+    queryFn: ({ signal }) => api.call('postResult', { params: { id: postId }, signal }),
+    enabled,
+    select,
+    staleTime: 5 * 60_000,
   });
 }
 

@@ -72,6 +72,7 @@ describe('linkOf', () => {
     expect(linkOf(notification({ type: 'game_invitation', gameId: 'g1', game }))).toBe('/play/g1');
     expect(linkOf(notification({ type: 'game_invitation', gameId: 'g1', game: null }))).toBeNull();
     expect(linkOf(notification({ type: 'post_comment' }))).toBe('/p/p1');
+    expect(linkOf(notification({ type: 'mention' }))).toBe('/p/p1');
     expect(linkOf(notification({ type: 'new_message', chatId: 'c1' }))).toBe('/messages/c1');
     expect(linkOf(notification({ type: 'friend_request_accepted' }))).toBe('/u/ana');
   });

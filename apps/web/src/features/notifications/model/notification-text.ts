@@ -50,6 +50,7 @@ export function linkOf(notification: Notification): string | null {
     case 'post_like':
     case 'post_comment':
     case 'comment_like':
+    case 'mention':
       return notification.postId ? `/p/${id(notification.postId)}` : null;
     case 'new_message':
       return notification.chatId ? `/messages/${id(notification.chatId)}` : null;

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { POST_MEDIA_MAX, POST_TEXT_MAX, tagAt } from '@fairway/contract/runtime';
 import { clsx } from 'clsx';
 import Check from 'lucide-react/icons/check';
+import Flag from 'lucide-react/icons/flag';
 import Globe from 'lucide-react/icons/globe';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import Plus from 'lucide-react/icons/plus';
@@ -46,17 +47,27 @@ export function CreatePostButton() {
 
 type Phase = 'editing' | 'publishing' | 'published';
 
+/** A finished round attached to the post being written: it is published as a `game_result` post. */
+export interface SharedRound {
+  gameId: string;
+  /** What the golfer recognises it by: the club (and course). */
+  title: string;
+}
+
 /**
  * The create-post modal (platform.md §2.8, §4, §5): caption with its counter and hashtag/mention suggestions,
  * audience (public or friends), course, up to 9 photos sent as they are picked; Publish is disabled while the
  * caption is empty or a photo is sending; "Publishing..." then "Published!", and everything resets on close.
+ * With a `round` it shares that finished round (its card shows in the feeds), the caption optional.
  */
 export function CreatePostModal({
   open,
   onOpenChange,
+  round = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  round?: SharedRound | null;
 }) {
   const { t } = useT();
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
@@ -133,7 +144,7 @@ export function CreatePostModal({
   };
 
   const publish = () => {
-    if (!canPublish(draft) || phase !== 'editing') return;
+    if (!canPublish(draft, Boolean(round)) || phase !== 'editing') return;
     setPhase('publishing');
     create.mutate(
       {
@@ -141,6 +152,7 @@ export function CreatePostModal({
         audience: draft.audience,
         courseId: draft.course?.id ?? null,
         media: uploadedMedia(draft),
+        ...(round ? { kind: 'game_result' as const, gameId: round.gameId } : {}),
       },
       {
         onSuccess: () => setPhase('published'),
@@ -177,7 +189,9 @@ export function CreatePostModal({
               onClick={() => close(false)}
               disabled={phase === 'publishing'}
             />
-            <Dialog.Title className="flex-1 text-lg font-bold">{t('posts:create.title')}</Dialog.Title>
+            <Dialog.Title className="flex-1 text-lg font-bold">
+              {round ? t('posts:share.title') : t('posts:create.title')}
+            </Dialog.Title>
             <Dialog.Description className="sr-only">
               {t('posts:create.captionPlaceholder')}
             </Dialog.Description>
@@ -185,12 +199,21 @@ export function CreatePostModal({
               variant="primary"
               size="md"
               onClick={publish}
-              disabled={!canPublish(draft) || phase !== 'editing'}
+              disabled={!canPublish(draft, Boolean(round)) || phase !== 'editing'}
             >
               {t('posts:create.publish')}
             </Button>
           </header>
           <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4">
+            {round && (
+              <p
+                data-testid="shared-round"
+                className="flex items-center gap-2 rounded-2xl border border-brand bg-fairway px-3 py-2 text-sm font-semibold text-brand"
+              >
+                <Flag aria-hidden="true" className="size-4 shrink-0" />
+                <span className="min-w-0">{t('posts:share.attached', { round: round.title })}</span>
+              </p>
+            )}
             <fieldset className="flex flex-col gap-2">
               <legend id={audienceId} className="mb-2 text-sm font-semibold">
                 {t('posts:create.audienceTitle')}

@@ -23,6 +23,7 @@ import { useDeletePost, useLikePost } from '../queries';
 import { Caption } from './Caption';
 import { LikesSheet } from './LikesSheet';
 import { MediaGrid } from './MediaGrid';
+import { RoundResultCard } from './RoundResultCard';
 
 const menuItem =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 text-sm outline-none data-[highlighted]:bg-surface-muted';
@@ -97,16 +98,21 @@ export function PostCard({
               <span aria-hidden="true">{name}</span>
             </Link>
           </h3>
-          <p className="flex items-center gap-1 truncate text-sm text-fg-muted">
+          {/* wraps rather than cutting the time or the audience short at 375 px */}
+          <p className="flex flex-wrap items-center gap-x-1 text-sm text-fg-muted">
             <Link
               to={`/p/${encodeURIComponent(post.id)}`}
               className="inline-flex min-h-6 items-center hover:underline"
             >
-              <time dateTime={post.createdAt}>{when}</time>
+              <time dateTime={post.createdAt} className="whitespace-nowrap">
+                {when}
+              </time>
             </Link>
             <span aria-hidden="true">·</span>
-            <AudienceIcon aria-hidden="true" className="size-3.5 shrink-0" />
-            <span>{t(AUDIENCE_KEY[post.audience])}</span>
+            <span className="inline-flex items-center gap-1 whitespace-nowrap">
+              <AudienceIcon aria-hidden="true" className="size-3.5 shrink-0" />
+              {t(AUDIENCE_KEY[post.audience])}
+            </span>
           </p>
         </div>
         <DropdownMenu.Root>
@@ -152,7 +158,8 @@ export function PostCard({
           )}
         </p>
       )}
-      {post.course && (
+      {post.kind === 'game_result' && <RoundResultCard post={post} />}
+      {post.course && post.kind !== 'game_result' && (
         <p className="flex items-center gap-1.5 text-sm text-fg-muted">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           <span className="truncate">{t('posts:post.at', { course: post.course.name })}</span>

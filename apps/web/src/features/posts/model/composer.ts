@@ -17,9 +17,12 @@ export interface Draft {
 
 export const EMPTY_DRAFT: Draft = { caption: '', audience: 'public', course: null, media: [] };
 
-/** Publish is possible with a caption (within 1024) and no photo still sending (platform.md §5). */
-export function canPublish(draft: Draft): boolean {
-  if (!draft.caption.trim()) return false;
+/**
+ * Publish is possible with a caption (within 1024) and no photo still sending (platform.md §5); a shared round
+ * (`hasRound`) is a post by itself, its caption optional.
+ */
+export function canPublish(draft: Draft, hasRound = false): boolean {
+  if (!draft.caption.trim() && !hasRound) return false;
   if (draft.caption.length > POST_TEXT_MAX) return false;
   return !draft.media.some((item) => item.status === 'uploading');
 }

@@ -1,6 +1,7 @@
 import type { GameResults } from '@fairway/contract';
 import { holesInPlay, roundStats } from '@fairway/golf';
 import type { RoundLeaderboardInput, RoundStats } from '@fairway/golf';
+import type { Standing } from '../../scores/model/live-leaderboard';
 
 /** A hole of the result's scorecard. */
 export interface CardHole {
@@ -223,4 +224,25 @@ export function resultLeaderboardInput(results: GameResults): RoundLeaderboardIn
     players: results.players,
     scores,
   };
+}
+
+/** The standing of a server leaderboard row for its format; `isNet`: strokes count net, and say so. */
+export function standingOfRow(
+  format: string,
+  row: GameResults['leaderboard'][number],
+  isNet: boolean,
+): Standing {
+  if (format === 'stableford') return { kind: 'points', points: row.points ?? 0 };
+  if (format === 'skins') return { kind: 'skins', skins: row.skins ?? 0 };
+  if (format === 'matchplay' && row.matchHolesUp !== null) {
+    const holesUp = row.matchHolesUp;
+    return {
+      kind: 'match',
+      leader: holesUp === 0 ? null : holesUp > 0,
+      holesUp: Math.abs(holesUp),
+      result: row.matchResult,
+      outcome: row.matchOutcome,
+    };
+  }
+  return { kind: 'toPar', toPar: row.toPar, net: isNet };
 }

@@ -3,17 +3,20 @@ import { leaderboardRanking, leaderboardScoringMode } from '@fairway/golf';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import MapPin from 'lucide-react/icons/map-pin';
+import Share2 from 'lucide-react/icons/share-2';
 import Trophy from 'lucide-react/icons/trophy';
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../../app/session';
 import { useT } from '../../../i18n/use-t';
 import { FullScreenLoader } from '../../../ui/FullScreenLoader';
+import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { readDistanceUnit } from '../../clubs/model/units';
 import { Scorecard } from '../../courses/components/Scorecard';
 import { GameErrorScreen } from '../../games/components/GameErrorScreen';
+import { CreatePostModal } from '../../posts';
 import {
   formatLabel,
   positionLabel,
@@ -30,6 +33,7 @@ import {
   playerStats,
   resultCard,
   resultLeaderboardInput,
+  standingOfRow,
 } from '../model/result';
 import { scorecardOfResult } from '../model/result-scorecard';
 import { useGameResults } from '../queries';
@@ -45,25 +49,6 @@ export function GameResult() {
   if (results.isError)
     return <GameErrorScreen error={results.error} onRetry={() => void results.refetch()} />;
   return <FullScreenLoader />;
-}
-
-type Row = GameResults['leaderboard'][number];
-
-/** The standing of a server leaderboard row for its format; `isNet`: strokes count net, and say so. */
-function standingOfRow(format: string, row: Row, isNet: boolean): Standing {
-  if (format === 'stableford') return { kind: 'points', points: row.points ?? 0 };
-  if (format === 'skins') return { kind: 'skins', skins: row.skins ?? 0 };
-  if (format === 'matchplay' && row.matchHolesUp !== null) {
-    const holesUp = row.matchHolesUp;
-    return {
-      kind: 'match',
-      leader: holesUp === 0 ? null : holesUp > 0,
-      holesUp: Math.abs(holesUp),
-      result: row.matchResult,
-      outcome: row.matchOutcome,
-    };
-  }
-  return { kind: 'toPar', toPar: row.toPar, net: isNet };
 }
 
 function ResultView({ results }: { results: GameResults }) {
@@ -95,6 +80,11 @@ function ResultView({ results }: { results: GameResults }) {
     ? results.leaderboard.find((row) => row.playerIds.includes(featured.id))
     : undefined;
   const headline = featuredRow ? standingOfRow(game.format, featuredRow, isNet) : null;
+  const [sharing, setSharing] = useState(false);
+  // its players share a finished round to their feed (issue #22)
+  const canShare = Boolean(me) && game.status === 'finished';
+  const roundTitle =
+    game.courseName !== game.clubName ? `${game.clubName} · ${game.courseName}` : game.clubName;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-4 pb-16">
@@ -126,6 +116,19 @@ function ResultView({ results }: { results: GameResults }) {
             {formatLabel(t, game.format)}
           </span>
         </p>
+        {canShare && (
+          <div className="mt-2">
+            <Button variant="primary" size="md" onClick={() => setSharing(true)}>
+              <Share2 aria-hidden="true" className="size-5" />
+              {t('results:shareToFeed')}
+            </Button>
+            <CreatePostModal
+              open={sharing}
+              onOpenChange={setSharing}
+              round={{ gameId: game.id, title: roundTitle }}
+            />
+          </div>
+        )}
       </header>
 
       {noData || !card ? (
