@@ -11,9 +11,9 @@ import { useT } from '../../../i18n/use-t';
 import { FullScreenLoader } from '../../../ui/FullScreenLoader';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { readDistanceUnit } from '../../clubs/model/units';
-import { Scorecard } from '../../courses/components/Scorecard';
-import { GameErrorScreen } from '../../games/components/GameErrorScreen';
+import { readDistanceUnit } from '../../clubs';
+import { Scorecard } from '../../courses';
+import { GameErrorScreen } from '../../games';
 import {
   formatLabel,
   positionLabel,
@@ -21,9 +21,9 @@ import {
   standingLabel,
   standingParts,
   toParLabel,
-} from '../../scores/components/score-labels';
-import type { Standing } from '../../scores/model/live-leaderboard';
-import { cardExtras } from '../../scores/model/card-lines';
+  cardExtras,
+} from '../../scores';
+import type { Standing } from '../../scores';
 import {
   featuredPlayer,
   hasNoGameData,
