@@ -1,5 +1,5 @@
-/** What other features use of the onboarding feature. */
-export { rememberClaim, welcomeHref } from './model/claim';
+/** What other features use of the onboarding feature: the handicap keypad, the avatar upload and the country list (profiles). */
+export * from './index.light';
 export { KEYPAD_LAYOUT, isKeyEnabled, isPlus, pressKey, typeText } from './model/handicap-keypad';
 export type { KeypadKey } from './model/handicap-keypad';
 export { TextField } from './components/TextField';

@@ -1,7 +1,7 @@
 import Flag from 'lucide-react/icons/flag';
 import { LandingLink } from './LandingLink';
 import { useT } from '../../../i18n/use-t';
-import { LanguagePicker, ThemeSwitch } from '../../settings';
+import { LanguagePicker, ThemeSwitch } from '../../settings/index.light';
 import { SECTION_LINKS } from './sections';
 
 const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
