@@ -63,6 +63,39 @@ const throughIndex = (up) => ({
 });
 const featureTestFiles = ['**/*.test.ts', '**/*.test-kit.ts'];
 
+const webBoundaries = {
+  patterns: [
+    {
+      group: ['@fairway/server', '@fairway/server/*', '**/apps/server/**', '**/server/src/**'],
+      message: 'The web app never imports server code: share through packages/contract.',
+    },
+  ],
+  paths: [
+    {
+      name: 'lucide-react',
+      allowTypeImports: true,
+      message:
+        'Import each icon from lucide-react/icons/<name>: the package root puts every icon in the bundle.',
+    },
+  ],
+};
+/**
+ * A web feature uses another only through that feature's entry: its index.ts, or its index.light.ts, the part of
+ * the same surface that the landing and the signed-in shell may load (it pulls in no heavy module). Styles are not
+ * code and may be shared. Tests may also use another feature's test-factories. `up` leads out of the feature.
+ */
+const throughWebEntry = (up, alsoAllowed = []) => ({
+  regex: `^${up.replaceAll('.', '\\.')}[^./][^/]*/(?!(?:${['index', 'index\\.light', ...alsoAllowed].join('|')})$)(?!.*\\.css$).+`,
+  message:
+    "Import another feature through its index.ts (e.g. '../../clubs'), or its index.light.ts where it has one, not its files: " +
+    'the index is what it lets others use, so its insides can change without breaking them.',
+});
+const webFeatureRule = (up, alsoAllowed) => [
+  'error',
+  { ...webBoundaries, patterns: [...webBoundaries.patterns, throughWebEntry(up, alsoAllowed)] },
+];
+const webTestFiles = ['**/*.test.ts', '**/*.test.tsx'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,14 +114,15 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          // tests/lint-boundaries.test.ts lints snippets as if they lived at these paths (never on disk).
+          // tests/lint-boundaries.test.ts lints snippets as if they lived at these paths (never on disk); at most 8
+          // such files, or the project service refuses them.
           allowDefaultProject: [
             'packages/golf/src/lint-fixture.ts',
             'packages/contract/src/lint-fixture.ts',
-            'apps/web/src/lint-fixture.ts',
             'apps/server/src/lint-fixture.ts',
             'apps/server/src/features/scores/lint-fixture.ts',
             'apps/server/src/features/scores/lint-fixture.routes.ts',
+            'apps/web/src/features/scores/{,components/}lint-fixture{,.test}.{ts,tsx}',
           ],
         },
         tsconfigRootDir: import.meta.dirname,
@@ -162,26 +196,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@fairway/server', '@fairway/server/*', '**/apps/server/**', '**/server/src/**'],
-              message: 'The web app never imports server code: share through packages/contract.',
-            },
-          ],
-          paths: [
-            {
-              name: 'lucide-react',
-              allowTypeImports: true,
-              message:
-                'Import each icon from lucide-react/icons/<name>: the package root puts every icon in the bundle.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', webBoundaries],
     },
+  },
+  {
+    files: ['apps/web/src/features/*/*.{ts,tsx}'],
+    ignores: webTestFiles,
+    rules: { 'no-restricted-imports': webFeatureRule('../') },
+  },
+  {
+    files: ['apps/web/src/features/*/*/*.{ts,tsx}'],
+    ignores: webTestFiles,
+    rules: { 'no-restricted-imports': webFeatureRule('../../') },
+  },
+  {
+    files: webTestFiles.map((test) => `apps/web/src/features/*/${test}`),
+    rules: { 'no-restricted-imports': webFeatureRule('../', ['test-factories']) },
+  },
+  {
+    files: webTestFiles.map((test) => `apps/web/src/features/*/*/${test}`),
+    rules: { 'no-restricted-imports': webFeatureRule('../../', ['test-factories']) },
   },
   {
     files: ['apps/server/**/*.ts'],

@@ -207,7 +207,13 @@ async function latency(server: Server, paths: readonly string[], count: number) 
     samples.push(performance.now() - started);
     if (status !== 200) throw new Error(`${path}: ${status}`);
   }
-  return { ...percentiles(samples), inServer: percentiles(await serverTimes(server)) };
+  const inServer = await serverTimes(server);
+  // Sequential requests: the server's i-th time is the i-th request's, so each path's own times can be told apart.
+  const byPath = paths.map((path, p) => {
+    const times = inServer.filter((_, i) => i % paths.length === p).sort((a, b) => a - b);
+    return { path, median: times.length ? percentile(times, 50) : 0 };
+  });
+  return { ...percentiles(samples), inServer: percentiles(inServer), byPath };
 }
 
 type Rate = { rps: number; p95: number; errors: number };
@@ -246,6 +252,11 @@ async function measure(server: Server): Promise<boolean> {
       `    ${pass ? '✓' : '✗'} ${name.padEnd(9)} ${shown(result)}  (${LATENCY_REQUESTS} requests, 1 client)`,
     );
     console.log(`      in the server${' '.repeat(9)} ${shown(result.inServer)}`);
+    // Which requests make the tail: a p95 over a few dozen paths is the slowest few paths' time.
+    const slowest = [...result.byPath].sort((a, b) => b.median - a.median).slice(0, 3);
+    console.log(
+      `      slowest in the server (median): ${slowest.map(({ path, median }) => `${ms(median)} ${decodeURIComponent(path.replace('/api/golf-clubs?', ''))}`).join(' | ')}`,
+    );
   }
   // The same searches answering whole clubs, as `GET /golf-clubs` does without `view` (information).
   const whole = await latency(

@@ -37,8 +37,8 @@ describe('lint boundaries', () => {
       'no-restricted-imports',
     ],
     [
-      'apps/web/src/lint-fixture.ts',
-      "import { buildApp } from '../../server/src/app';\nexport const x = buildApp;\n",
+      'apps/web/src/features/scores/lint-fixture.ts',
+      "import { buildApp } from '../../../../server/src/app';\nexport const x = buildApp;\n",
       'no-restricted-imports',
     ],
     [
@@ -61,6 +61,21 @@ describe('lint boundaries', () => {
       "import { createGamesRepository } from '../games/games.repository';\nexport const x = createGamesRepository;\n",
       'no-restricted-imports',
     ],
+    [
+      'apps/web/src/features/scores/components/lint-fixture.tsx',
+      "import { lengthIn } from '../../clubs/model/units';\nexport const x = lengthIn;\n",
+      'no-restricted-imports',
+    ],
+    [
+      'apps/web/src/features/scores/lint-fixture.ts',
+      "import { gameKeys } from '../games/queries';\nexport const x = gameKeys;\n",
+      'no-restricted-imports',
+    ],
+    [
+      'apps/web/src/features/scores/components/lint-fixture.test.tsx',
+      "import { useClub } from '../../clubs/queries';\nexport const x = useClub;\n",
+      'no-restricted-imports',
+    ],
   ])('%s: refuses %j', async (file, code, rule) => {
     expect(await rulesFiring(file, code)).toContain(rule);
   });
@@ -81,6 +96,28 @@ describe('lint boundaries', () => {
         "import { createGameAccess } from '../games';\nimport { createScoresService } from './scores.service';\nexport const x = [createGameAccess, createScoresService];\n",
       ),
     ).toEqual([]);
+  });
+
+  it('lets a web feature use another through its entry, and says why when it does not', async () => {
+    expect(
+      await rulesFiring(
+        'apps/web/src/features/scores/components/lint-fixture.tsx',
+        "import { lengthIn } from '../../clubs';\nimport { ThemeSwitch } from '../../settings/index.light';\nimport '../../scores/score-colors.css';\nimport { cardExtras } from '../model/card-lines';\nexport const x = [lengthIn, ThemeSwitch, cardExtras];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesFiring(
+        'apps/web/src/features/scores/components/lint-fixture.test.tsx',
+        "import { buildClub } from '../../clubs/test-factories';\nexport const x = buildClub;\n",
+      ),
+    ).toEqual([]);
+    const [result] = await eslint.lintText(
+      "import { lengthIn } from '../../clubs/model/units';\nexport const x = lengthIn;\n",
+      {
+        filePath: path.join(root, 'apps/web/src/features/scores/components/lint-fixture.tsx'),
+      },
+    );
+    expect(result?.messages[0]?.message).toMatch(/through its index\.ts.*its insides can change/);
   });
 
   it('makes a floating promise and a non-exhaustive switch errors', async () => {

@@ -1,7 +1,7 @@
 import type { Club, ClubSummary } from '@fairway/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/session';
-import { clubKeys, setFavoriteEverywhere } from '../clubs/queries';
+import { clubKeys, setFavoriteEverywhere } from '../clubs';
 
 // Only types come from @fairway/contract: its runtime pulls zod, which stays out of these screens' chunks.
 

@@ -4,8 +4,8 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvents } from '../../app/realtime';
 import { useApi, useSession } from '../../app/session';
-import { friendKeys } from '../friends/queries';
-import { gameKeys } from '../games/queries';
+import { friendKeys } from '../friends';
+import { gameKeys } from '../games';
 
 // Only types come from @fairway/contract: its runtime pulls zod, which stays out of these screens' chunks.
 

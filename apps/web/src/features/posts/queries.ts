@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { useApi, useSession } from '../../app/session';
 import { useT } from '../../i18n/use-t';
 import { errorMessageKey } from '../../lib/api';
-import { usePlayerNames } from '../games/queries';
+import { usePlayerNames } from '../games';
 import { feedQuery, nextPageOf, toggledLike, withoutPost, withPost, type FeedKind } from './model/feed';
 
 // Only types come from @fairway/contract: its runtime pulls zod, which stays out of these screens' chunks.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/session';
 import type { GameResults } from '@fairway/contract';
-import { gameKeys, usePlayerNames } from '../games/queries';
+import { gameKeys, usePlayerNames } from '../games';
 
 /** Query keys of results. */
 export const resultKeys = {

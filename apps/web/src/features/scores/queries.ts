@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useRealtimeEvents } from '../../app/realtime';
 import { useApi, useSession } from '../../app/session';
 import { onServiceWorkerControl } from '../../lib/offline/service-worker';
-import { gameKeys, useGame } from '../games/queries';
+import { gameKeys, useGame } from '../games';
 import type { ScoreSync } from '../../lib/offline/score-sync';
 
 const offlineFirstClients = new WeakSet<QueryClient>();

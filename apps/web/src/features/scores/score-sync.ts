@@ -12,7 +12,7 @@ import { withServerScore } from '../../lib/offline/score-queue';
 import type { QueuedScore, ScoreQueueStorage } from '../../lib/offline/score-queue';
 import { ScoreSync } from '../../lib/offline/score-sync';
 import type { PendingScore } from '../../lib/offline/score-sync';
-import { gameKeys } from '../games/queries';
+import { gameKeys } from '../games';
 
 /** A live write that gets no answer within this time is queued for the flush instead. */
 export const SCORE_WRITE_TIMEOUT_MS = 10_000;

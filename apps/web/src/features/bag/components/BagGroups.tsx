@@ -2,7 +2,7 @@ import type { BagClub, ClubType } from '@fairway/contract';
 import { groupBag } from '@fairway/golf';
 import { useT } from '../../../i18n/use-t';
 import { useDistanceUnits } from '../../../lib/preferences';
-import type { T } from '../../scores/components/score-labels';
+import type { T } from '../../scores';
 import { clubLabel } from '../model/club-label';
 import { distanceIn } from '../model/draft';
 

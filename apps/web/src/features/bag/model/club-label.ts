@@ -1,6 +1,6 @@
 import type { BagClub } from '@fairway/contract';
 import { wedgeName } from '@fairway/golf';
-import type { T } from '../../scores/components/score-labels';
+import type { T } from '../../scores';
 
 /** What a club is called: "Driver", "3-wood", "7-iron", "Sand wedge (54°)", "52° wedge", "Putter". */
 export function clubLabel(t: T, club: Pick<BagClub, 'type' | 'clubNumber' | 'loft'>): string {

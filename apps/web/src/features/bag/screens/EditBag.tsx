@@ -11,7 +11,7 @@ import { useDistanceUnits } from '../../../lib/preferences';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useKeepRound } from '../../scores/components/BackToRound';
+import { useKeepRound } from '../../scores';
 import { BagLimitDialog } from '../components/BagLimitDialog';
 import { typeLabel } from '../components/BagGroups';
 import { ClubDetails } from '../components/ClubDetails';

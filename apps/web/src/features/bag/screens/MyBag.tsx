@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/use-t';
 import { buttonClasses } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { BackToRound, useKeepRound } from '../../scores/components/BackToRound';
+import { BackToRound, useKeepRound } from '../../scores';
 import { BagGroups } from '../components/BagGroups';
 import { useMyBag } from '../queries';
 

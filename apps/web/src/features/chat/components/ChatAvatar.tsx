@@ -1,7 +1,7 @@
 import type { Chat } from '@fairway/contract';
 import Users from 'lucide-react/icons/users';
 import { clsx } from 'clsx';
-import { GolferAvatar } from '../../friends/components/GolferAvatar';
+import { GolferAvatar } from '../../friends';
 import { chatTitle, otherMember } from '../model/chat';
 
 /** A direct chat's other golfer's picture; a group's picture, or a group icon. Decorative. */

@@ -10,7 +10,7 @@ import { errorMessageKey } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { IconButton } from '../../../ui/IconButton';
-import { GolferAvatar } from '../../friends/components/GolferAvatar';
+import { GolferAvatar } from '../../friends';
 import { fullName } from '../model/chat';
 import { useRemoveMember, useRenameChat } from '../queries';
 import { GroupPicture } from './GroupPicture';

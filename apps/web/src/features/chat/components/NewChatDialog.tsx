@@ -10,7 +10,7 @@ import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import { SearchField } from '../../../ui/SearchField';
 import { Spinner } from '../../../ui/Spinner';
-import { GolferAvatar } from '../../friends/components/GolferAvatar';
+import { GolferAvatar } from '../../friends';
 import { useCreateChat, useGolferSearch } from '../queries';
 
 interface Picked {

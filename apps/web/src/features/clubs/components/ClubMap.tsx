@@ -28,7 +28,7 @@ import {
   type MapKind,
 } from '../model/map-style';
 import { useBasemap } from '../model/basemap';
-import { usePublicConfig } from '../../auth/queries';
+import { usePublicConfig } from '../../auth';
 import { MIN_ZOOM, VIEWPORT_DEBOUNCE_MS, initialView, type GeoPoint } from '../model/map-view';
 import { boundsOf, groupMarkers } from './marker-groups';
 

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import Heart from 'lucide-react/icons/heart';
 import { useT } from '../../../i18n/use-t';
-import { useToggleFavorite } from '../../favorites/queries';
-import type { FavoriteTarget } from '../../favorites/queries';
+import { useToggleFavorite } from '../../favorites';
+import type { FavoriteTarget } from '../../favorites';
 
 export interface FavoriteButtonProps {
   club: FavoriteTarget;

@@ -6,7 +6,7 @@ import type { KnownLocation } from '../../../lib/location';
 import { readRecentClubs } from '../../../lib/recent-clubs';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
-import { useFavoriteClubs } from '../../favorites/queries';
+import { useFavoriteClubs } from '../../favorites';
 import { matchesText, type SearchState } from '../model/search';
 import type { useClubList, useMapClubs } from '../queries';
 import { ClubRow } from './ClubRow';

@@ -8,9 +8,8 @@ import { createI18n } from '../../../i18n';
 import { englishResources } from '../../../i18n/english';
 import { buildCourse, buildHoles, buildTee } from '../../clubs/test-factories';
 import { roundLeaderboard } from '@fairway/golf';
-import { resultCard, resultLeaderboardInput } from '../../results/model/result';
-import { cardExtras } from '../../scores/model/card-lines';
-import { scorecardOfResult } from '../../results/model/result-scorecard';
+import { resultCard, resultLeaderboardInput, scorecardOfResult } from '../../results';
+import { cardExtras } from '../../scores';
 import { scorecardOf, type Scorecard as Card } from '../model/scorecard';
 import { Scorecard } from './Scorecard';
 

@@ -2,8 +2,8 @@ import type { DistanceUnit } from '@fairway/golf';
 import { clsx } from 'clsx';
 import { Fragment } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { lengthIn } from '../../clubs/model/units';
-import { ScoreChip } from '../../scores/components/ScoreChip';
+import { lengthIn } from '../../clubs';
+import { ScoreChip } from '../../scores';
 import {
   lineSum,
   playerTotal,

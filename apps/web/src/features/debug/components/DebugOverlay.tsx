@@ -24,7 +24,7 @@ import { configKeys, type PublicConfig } from '../../../lib/public-config';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
-import { ThemeSwitch } from '../../settings/components/ThemeSwitch';
+import { ThemeSwitch } from '../../settings/index.light';
 import { useConnectionCheck } from '../queries';
 import { DataList } from './DataList';
 

@@ -23,7 +23,7 @@ import {
 import { setPreference, useDebugFlag } from '../../../lib/preferences';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { Button } from '../../../ui/Button';
-import { SettingsPage, SettingsSection } from '../../settings/components/SettingsPage';
+import { SettingsPage, SettingsSection } from '../../settings';
 
 const SUPPORT_KEYS = {
   native: 'debug:support.native',

@@ -16,14 +16,14 @@ import { fullName } from '../../../lib/profile';
 import { buttonClasses } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useMyBag } from '../../bag/queries';
-import { useUnreadNotifications } from '../../notifications/queries';
-import { useClub } from '../../clubs/queries';
-import { PlayerAvatar } from '../../games/components/PlayerAvatar';
-import { usePlayedGames } from '../../results/queries';
+import { useMyBag } from '../../bag';
+import { useUnreadNotifications } from '../../notifications';
+import { useClub } from '../../clubs';
+import { PlayerAvatar } from '../../games';
+import { usePlayedGames } from '../../results';
 import { HomeFeed } from '../../posts';
 import { PushPrompt } from '../../push';
-import { usePendingRounds } from '../../scores/queries';
+import { usePendingRounds } from '../../scores';
 
 /**
  * /dashboard and /discover: the golfer's home. The header (avatar, name, home club; menu, messages and

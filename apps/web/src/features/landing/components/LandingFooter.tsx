@@ -1,8 +1,7 @@
 import Flag from 'lucide-react/icons/flag';
 import { LandingLink } from './LandingLink';
 import { useT } from '../../../i18n/use-t';
-import { LanguagePicker } from '../../settings/components/LanguagePicker';
-import { ThemeSwitch } from '../../settings/components/ThemeSwitch';
+import { LanguagePicker, ThemeSwitch } from '../../settings/index.light';
 import { SECTION_LINKS } from './sections';
 
 const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';

@@ -3,7 +3,7 @@ import Sparkles from 'lucide-react/icons/sparkles';
 import { useT } from '../../../i18n/use-t';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../ui/SkipLink';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { rememberClaim, welcomeHref } from '../../onboarding/model/claim';
+import { rememberClaim, welcomeHref } from '../../onboarding/index.light';
 import { Contact } from '../components/Contact';
 import { Faq } from '../components/Faq';
 import { FeatureGrid } from '../components/FeatureGrid';

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { useT } from '../../../i18n/use-t';
 import { errorMessageKey } from '../../../lib/api';
 import { Button, buttonClasses } from '../../../ui/Button';
-import { GolferAvatar } from '../../friends/components/GolferAvatar';
+import { GolferAvatar } from '../../friends';
 import { linkOf, previewOf, relativeTime, sentenceOf } from '../model/notification-text';
 import { useAnswerNotification } from '../queries';
 

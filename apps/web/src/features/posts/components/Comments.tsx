@@ -11,7 +11,7 @@ import { useT } from '../../../i18n/use-t';
 import { fullName } from '../../../lib/profile';
 import { IconButton } from '../../../ui/IconButton';
 import { Spinner } from '../../../ui/Spinner';
-import { PlayerAvatar } from '../../games/components/PlayerAvatar';
+import { PlayerAvatar } from '../../games';
 import { useAddComment, useComments, useDeleteComment, useLikeComment } from '../queries';
 
 /** Whether a key press sends the comment: Enter alone sends, Shift+Enter adds a line (clubs-and-social.md §5). */

@@ -16,7 +16,7 @@ import { errorMessageKey } from '../../../lib/api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Button } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
-import { useUserSearch } from '../../friends/queries';
+import { useUserSearch } from '../../friends';
 import { canPublish, EMPTY_DRAFT, insertTag, roomFor, uploadedMedia, type Draft } from '../model/composer';
 import { uploadPostMedia } from '../model/upload-media';
 import { useCreatePost, useHashtagSearch } from '../queries';

@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { fullName } from '../../../lib/profile';
 import { Spinner } from '../../../ui/Spinner';
-import { PlayerAvatar } from '../../games/components/PlayerAvatar';
-import { Sheet } from '../../games/components/Sheet';
+import { PlayerAvatar, Sheet } from '../../games';
 import { usePostLikes } from '../queries';
 
 /** Who liked a post, in a bottom sheet. */

@@ -18,7 +18,7 @@ import { useSession } from '../../../app/session';
 import { useT } from '../../../i18n/use-t';
 import { fullName } from '../../../lib/profile';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { PlayerAvatar } from '../../games/components/PlayerAvatar';
+import { PlayerAvatar } from '../../games';
 import { useDeletePost, useLikePost } from '../queries';
 import { Caption } from './Caption';
 import { LikesSheet } from './LikesSheet';

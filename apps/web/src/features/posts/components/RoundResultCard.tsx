@@ -3,18 +3,16 @@ import { leaderboardScoringMode } from '@fairway/golf';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import { useMemo } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { readDistanceUnit } from '../../clubs/model/units';
-import { Scorecard } from '../../courses/components/Scorecard';
-import { layoutFor } from '../../courses/model/scorecard';
+import { readDistanceUnit } from '../../clubs';
+import { Scorecard, layoutFor } from '../../courses';
 import {
   featuredPlayer,
   resultCard,
   resultLeaderboardInput,
   standingOfRow,
-} from '../../results/model/result';
-import { scorecardOfResult } from '../../results/model/result-scorecard';
-import { cardExtras } from '../../scores/model/card-lines';
-import { formatLabel, standingLabel, standingParts, toParLabel } from '../../scores/components/score-labels';
+  scorecardOfResult,
+} from '../../results';
+import { cardExtras, formatLabel, standingLabel, standingParts, toParLabel } from '../../scores';
 import { usePostResult } from '../queries';
 
 /**

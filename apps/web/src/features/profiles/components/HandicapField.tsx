@@ -2,14 +2,7 @@ import { clsx } from 'clsx';
 import Delete from 'lucide-react/icons/delete';
 import { useId } from 'react';
 import { useT } from '../../../i18n/use-t';
-import {
-  KEYPAD_LAYOUT,
-  isKeyEnabled,
-  isPlus,
-  pressKey,
-  typeText,
-  type KeypadKey,
-} from '../../onboarding/model/handicap-keypad';
+import { KEYPAD_LAYOUT, isKeyEnabled, isPlus, pressKey, typeText, type KeypadKey } from '../../onboarding';
 
 /**
  * The handicap keypad of games-and-profiles.md §5 in the edit form: the field takes typed text too; a plus

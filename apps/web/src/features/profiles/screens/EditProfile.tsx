@@ -11,8 +11,7 @@ import { ApiError, errorMessageKey } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { TextField } from '../../onboarding/components/TextField';
-import { countryOptions } from '../../onboarding/model/countries';
+import { TextField, countryOptions } from '../../onboarding';
 import { HandicapField } from '../components/HandicapField';
 import {
   bodyOf,

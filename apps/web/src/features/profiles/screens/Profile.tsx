@@ -18,15 +18,15 @@ import { ApiError, errorMessageKey } from '../../../lib/api';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { LazyClubMap } from '../../clubs/components/LazyClubMap';
+import { LazyClubMap } from '../../clubs';
 import {
   AVATAR_ACCEPT,
   AVATAR_PROBLEM_KEYS,
   avatarFileProblem,
   avatarUploadProblem,
-} from '../../onboarding/model/avatar-upload';
-import { countryName } from '../../onboarding/model/countries';
-import { uploadAvatar } from '../../onboarding/queries';
+  countryName,
+  uploadAvatar,
+} from '../../onboarding';
 import { MessageButton } from '../../chat';
 import { FriendshipButton } from '../../friends';
 import { ProfileMedia } from '../../posts';

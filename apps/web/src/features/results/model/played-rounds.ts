@@ -1,5 +1,5 @@
 import type { PlayedGame } from '@fairway/contract';
-import type { Standing } from '../../scores/model/live-leaderboard';
+import type { Standing } from '../../scores';
 
 /** One year-month of a golfer's played rounds. */
 export interface RoundsMonth {

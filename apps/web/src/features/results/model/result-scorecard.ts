@@ -1,5 +1,5 @@
-import { layoutFor, ninesOf, teeSwatch, type Scorecard } from '../../courses/model/scorecard';
-import type { PlayerCardExtras } from '../../scores/model/card-lines';
+import { layoutFor, ninesOf, teeSwatch, type ScorecardData as Scorecard } from '../../courses';
+import type { PlayerCardExtras } from '../../scores';
 import type { ResultCard } from './result';
 
 /** Values per hole number (index `hole - 1`) from the holes of the result's card. */

@@ -1,7 +1,7 @@
 import type { GameResults } from '@fairway/contract';
 import { holesInPlay, roundStats } from '@fairway/golf';
 import type { RoundLeaderboardInput, RoundStats } from '@fairway/golf';
-import type { Standing } from '../../scores/model/live-leaderboard';
+import type { Standing } from '../../scores';
 
 /** A hole of the result's scorecard. */
 export interface CardHole {

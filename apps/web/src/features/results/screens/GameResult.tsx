@@ -13,9 +13,9 @@ import { FullScreenLoader } from '../../../ui/FullScreenLoader';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { readDistanceUnit } from '../../clubs/model/units';
-import { Scorecard } from '../../courses/components/Scorecard';
-import { GameErrorScreen } from '../../games/components/GameErrorScreen';
+import { readDistanceUnit } from '../../clubs';
+import { Scorecard } from '../../courses';
+import { GameErrorScreen } from '../../games';
 import { CreatePostModal } from '../../posts';
 import {
   formatLabel,
@@ -24,9 +24,9 @@ import {
   standingLabel,
   standingParts,
   toParLabel,
-} from '../../scores/components/score-labels';
-import type { Standing } from '../../scores/model/live-leaderboard';
-import { cardExtras } from '../../scores/model/card-lines';
+  cardExtras,
+} from '../../scores';
+import type { Standing } from '../../scores';
 import {
   featuredPlayer,
   hasNoGameData,

@@ -6,9 +6,8 @@ import { useSession } from '../../../app/session';
 import { useT } from '../../../i18n/use-t';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { standingLabel, standingParts, toParLabel } from '../../scores/components/score-labels';
-import type { T } from '../../scores/components/score-labels';
-import type { Standing } from '../../scores/model/live-leaderboard';
+import { standingLabel, standingParts, toParLabel } from '../../scores';
+import type { T, Standing } from '../../scores';
 import { deviceTimeZone, groupByMonth, playedStanding } from '../model/played-rounds';
 import { usePlayedGames } from '../queries';
 

@@ -15,10 +15,9 @@ import { toast } from 'sonner';
 import { useT } from '../../../i18n/use-t';
 import { useTheme } from '../../../app/theme';
 import type { ResolvedTheme } from '../../../lib/theme';
-import { usePublicConfig } from '../../auth/queries';
-import { useBasemap } from '../../clubs/model/basemap';
-import { BASEMAP_COLORS, mapStyleConfig } from '../../clubs/model/map-style';
-import type { BasemapColors } from '../../clubs/model/map-style';
+import { usePublicConfig } from '../../auth';
+import { useBasemap, BASEMAP_COLORS, mapStyleConfig } from '../../clubs';
+import type { BasemapColors } from '../../clubs';
 import {
   HOLE_MAP_ATTRIBUTION,
   NO_STYLE_URLS,

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useT } from '../../../i18n/use-t';
-import { readDistanceUnit } from '../../clubs/model/units';
+import { readDistanceUnit } from '../../clubs';
 import { padHoleNumber } from '../model/holes';
 import { distanceLabel } from '../model/map-geometry';
 import type { HoleView } from '../model/holes';

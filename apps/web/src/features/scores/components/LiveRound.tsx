@@ -18,7 +18,7 @@ import { readStorage, writeStorage } from '../../../lib/storage';
 import { STORAGE_KEYS, gameResumeKey } from '../../../lib/storage-keys';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useRoundMembership } from '../../games/components/RoundMembership';
+import { useRoundMembership } from '../../games';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { WIDE_LAYOUT_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useOnline } from '../hooks/use-online';

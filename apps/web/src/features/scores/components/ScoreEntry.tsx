@@ -9,7 +9,7 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { Button } from '../../../ui/Button';
-import { readDistanceUnit } from '../../clubs/model/units';
+import { readDistanceUnit } from '../../clubs';
 import type { HoleView } from '../model/holes';
 import { padHoleNumber } from '../model/holes';
 import { distanceLabel } from '../model/map-geometry';

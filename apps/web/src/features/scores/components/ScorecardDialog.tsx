@@ -6,16 +6,16 @@ import type { ShownScore } from '../../../lib/offline/score-queue';
 import type { PlayerCardExtras } from '../model/card-lines';
 import { holeView, isCounted } from '../model/holes';
 import type { HoleView } from '../model/holes';
-import { Scorecard } from '../../courses/components/Scorecard';
 import {
+  Scorecard,
   layoutFor,
   ninesOf,
   subtotal,
   teeSwatch,
-  type Scorecard as Card,
+  type ScorecardData as Card,
   type ScorecardTee,
-} from '../../courses/model/scorecard';
-import { readDistanceUnit } from '../../clubs/model/units';
+} from '../../courses';
+import { readDistanceUnit } from '../../clubs';
 
 export interface ScorecardDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { roundCard } from '@fairway/golf';
 import type { RoundLeaderboardInput } from '@fairway/golf';
-import type { ScorecardLine } from '../../courses/model/scorecard';
+import type { ScorecardLine } from '../../courses';
 
 /** What a player's row of the card adds to the strokes: dots for strokes received and the rows under them. */
 export interface PlayerCardExtras {

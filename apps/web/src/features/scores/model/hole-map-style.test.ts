@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASEMAP_COLORS, mapStyleConfig } from '../../clubs/model/map-style';
+import { BASEMAP_COLORS, mapStyleConfig } from '../../clubs';
 import {
   CURRENT_HOLE_EDGE,
   HOLE_MAP_ATTRIBUTION,

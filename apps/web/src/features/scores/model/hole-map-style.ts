@@ -6,9 +6,8 @@ import type {
 } from 'maplibre-gl';
 import type { ResolvedTheme } from '../../../lib/theme';
 import type { MapPolygon } from './map-geometry';
-import { mapStyleFor } from '../../clubs/model/map-style';
-import type { Basemap } from '../../clubs/model/basemap';
-import type { BasemapColors, MapStyleConfig } from '../../clubs/model/map-style';
+import { mapStyleFor } from '../../clubs';
+import type { Basemap, BasemapColors, MapStyleConfig } from '../../clubs';
 
 /**
  * The hole map's style (issue "Hole map": satellite style from configuration): the configured satellite style,

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { FullScreenLoader } from '../../../ui/FullScreenLoader';
-import { GameErrorScreen } from '../../games/components/GameErrorScreen';
+import { GameErrorScreen } from '../../games';
 import { LiveRound } from '../components/LiveRound';
 import { lostRoundReason, useLeaveLostRound } from '../hooks/use-leave-lost-round';
 import { usePlayGame } from '../queries';

@@ -4,12 +4,15 @@ import { useT } from '../../../i18n/use-t';
 import { ApiError, errorMessageKey } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
-import { validateNewPassword, type FieldErrors as RuleErrors } from '../../auth/auth-rules';
-import { PasswordField } from '../../auth/components/Field';
-import { FormAlert } from '../../auth/components/FormAlert';
-import { rulesResolver } from '../../auth/components/form-resolver';
-import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
-import { problemMessage } from '../../auth/components/problem-message';
+import {
+  validateNewPassword,
+  type FieldErrors as RuleErrors,
+  PasswordField,
+  FormAlert,
+  rulesResolver,
+  NewPasswordFields,
+  problemMessage,
+} from '../../auth';
 import { useChangePassword } from '../queries';
 
 interface ChangePasswordValues {

@@ -6,8 +6,7 @@ import { useSession } from '../../../app/session';
 import { useT } from '../../../i18n/use-t';
 import { errorMessageKey } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
-import { TextField } from '../../auth/components/Field';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { TextField, FormAlert } from '../../auth';
 import { useDeleteAccount } from '../queries';
 
 /**

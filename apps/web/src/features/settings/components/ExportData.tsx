@@ -2,7 +2,7 @@ import Download from 'lucide-react/icons/download';
 import { useT } from '../../../i18n/use-t';
 import { errorMessageKey } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { FormAlert } from '../../auth';
 import { useExportAccount } from '../queries';
 
 /** "Export my data": a JSON file of everything Fairway holds about the golfer, saved by the browser. */

@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/use-t';
 import { errorMessageKey } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { FormAlert } from '../../auth';
 import { useAccountSessions, useRevokeSession } from '../queries';
 import { describeDevice, orderSessions, type AccountSession } from '../sessions';
 import { Badge } from './LinkList';

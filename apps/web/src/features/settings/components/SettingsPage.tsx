@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useFocusOnArrival } from '../../auth/components/use-focus-on-arrival';
+import { useFocusOnArrival } from '../../auth';
 
 export interface SettingsPageProps {
   title: string;

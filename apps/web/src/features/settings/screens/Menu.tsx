@@ -17,9 +17,9 @@ import { DISTANCE_UNITS, setPreference, useDebugFlag, useDistanceUnits } from '.
 import { fullName } from '../../../lib/profile';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { Button } from '../../../ui/Button';
-import { useAccountFacts } from '../../clubs/queries';
-import { APP_VERSION, NO_TAPS, tapVersion } from '../../debug/unlock';
-import { feedbackUrl } from '../../profiles/model/feedback';
+import { useAccountFacts } from '../../clubs';
+import { APP_VERSION, NO_TAPS, tapVersion } from '../../debug';
+import { feedbackUrl } from '../../profiles';
 import { LinkList, type LinkListItem } from '../components/LinkList';
 import { SettingsPage, SettingsSection } from '../components/SettingsPage';
 

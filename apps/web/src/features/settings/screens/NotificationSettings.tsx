@@ -2,8 +2,8 @@ import { NOTIFICATION_TOGGLES, type NotificationToggle } from '@fairway/contract
 import { useT } from '../../../i18n/use-t';
 import { errorMessageKey } from '../../../lib/api';
 import { Spinner } from '../../../ui/Spinner';
-import { FormAlert } from '../../auth/components/FormAlert';
-import { SwitchRow } from '../../games/components/controls';
+import { FormAlert } from '../../auth';
+import { SwitchRow } from '../../games';
 import { SettingsPage, SettingsSection } from '../components/SettingsPage';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../queries';
 

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { buttonClasses } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { HandicapIndexCard } from '../../profiles/components/HandicapIndexCard';
+import { HandicapIndexCard } from '../../profiles';
 import type { Timeframe } from '../queries';
 import { useStatistics } from '../queries';
 

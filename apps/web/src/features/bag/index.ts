@@ -1,0 +1,2 @@
+/** What other features use of the bag feature. */
+export { useMyBag } from './queries';
