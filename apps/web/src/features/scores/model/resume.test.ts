@@ -72,6 +72,19 @@ describe('the round the Resume tab opens', () => {
     expect(resumableGameId([{ id: 'g3' }, { id: 'g2' }], flagOf)).toBe('g3');
   });
 
+  it('skips a round the golfer is only invited to', () => {
+    expect(
+      resumableGameId(
+        [
+          { id: 'g3', invited: true },
+          { id: 'g4', invited: false },
+        ],
+        flagOf,
+      ),
+    ).toBe('g4');
+    expect(resumableGameId([{ id: 'g3', invited: true }], flagOf)).toBeNull();
+  });
+
   it('is none without rounds, or when every one was finished here', () => {
     expect(resumableGameId(undefined, flagOf)).toBeNull();
     expect(resumableGameId([], flagOf)).toBeNull();

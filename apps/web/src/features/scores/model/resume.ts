@@ -53,13 +53,13 @@ export function roundToResume(rounds: readonly Pick<PendingGame, 'id' | 'invited
 
 /**
  * The round the tab bar's Resume tab opens: the most recently updated unfinished round (the server lists them
- * newest first) that the golfer has not finished on this device.
+ * newest first) that the golfer plays (not one they are only invited to) and has not finished on this device.
  */
 export function resumableGameId(
-  games: readonly { id: string }[] | undefined,
+  games: readonly { id: string; invited?: boolean }[] | undefined,
   flagOf: (gameId: string) => ResumeFlag | null,
 ): string | null {
-  return games?.find((game) => flagOf(game.id) !== 'finished')?.id ?? null;
+  return games?.find((game) => !game.invited && flagOf(game.id) !== 'finished')?.id ?? null;
 }
 
 /**
