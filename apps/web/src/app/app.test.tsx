@@ -38,7 +38,8 @@ describe('routes and guards, rendered', () => {
     renderApp({ path: '/notifications', session: ready });
     await heading('Notifications');
     expect(screen.queryByRole('link', { name: 'Menu' })).toBeNull();
-  });
+    // The first to load the home's and the notifications' lazy screens: on a busy machine that alone can take 5 s.
+  }, 20_000);
 
   it('shows the 404 page to a visitor on an unknown path', async () => {
     renderApp({ path: '/no/such/page', session: signedOut });
