@@ -12,20 +12,19 @@
 //   npm run bench -- chat both 400             other sizes in golfers (400: 100 chats), one after the other
 //   npm run bench -- chat both 400 fetch       each receiver also fetches the newest page as the web app does on
 //                                              the event; reports send → the message in that page too
-import { fork } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { REALTIME, topicOf } from '@fairway/contract';
 import type { ServerMessage } from '@fairway/contract';
 import WebSocket from 'ws';
 import type { ChatServerReply, ChatServerRequest, SetupChat } from './chat-server';
+import { mb, ms, percentile } from './measure';
+import { startServerProcess, stopServerProcess } from './server-process';
+import type { ServerProcess } from './server-process';
 
-const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const CHAT_P99_TARGET_MS = 100;
 const MEMBERS = 4;
 /** Mean time between two messages of one golfer. */
@@ -40,65 +39,12 @@ const CONNECT_CONCURRENCY = 100;
 /** The web app's page of messages (CHAT_PAGE_SIZE), fetched on each event in `fetch` mode. */
 const PAGE_SIZE = 50;
 
-interface Server {
-  child: ChildProcess;
-  port: number;
-  kind: string;
-  request<T extends ChatServerRequest['type']>(
-    message: Extract<ChatServerRequest, { type: T }>,
-  ): Promise<Extract<ChatServerReply, { type: T }>>;
-}
+type Server = ServerProcess<ChatServerRequest, ChatServerReply>;
 
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = fork(join(REPO_ROOT, 'bench/chat-server.ts'), [], {
-    cwd: REPO_ROOT,
-    // BENCH_SERVER_NODE_OPTIONS adds flags to the server process only (`--cpu-prof --cpu-prof-dir=…` to profile it).
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
-    ],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const waiting = new Map<
-    string,
-    { resolve: (reply: ChatServerReply) => void; reject: (error: Error) => void }
-  >();
-  child.on('message', (reply: ChatServerReply) => {
-    const waiter = waiting.get(reply.type);
-    waiting.delete(reply.type);
-    waiter?.resolve(reply);
-  });
-  child.once('exit', (code) => {
-    for (const waiter of waiting.values()) waiter.reject(new Error(`bench server exited (${code})`));
-    waiting.clear();
-  });
-  const next = <T extends ChatServerReply['type']>(type: T) =>
-    new Promise<Extract<ChatServerReply, { type: T }>>((resolve, reject) => {
-      waiting.set(type, { resolve: resolve as (reply: ChatServerReply) => void, reject });
-    });
-  const ready = await next('ready');
-  return {
-    child,
-    port: ready.port,
-    kind: ready.kind,
-    request<T extends ChatServerRequest['type']>(message: Extract<ChatServerRequest, { type: T }>) {
-      const reply = next<T>(message.type);
-      child.send(message);
-      return reply;
-    },
-  };
-}
+const startServer = (env: Record<string, string>): Promise<Server> =>
+  startServerProcess<ChatServerRequest, ChatServerReply>('bench/chat-server.ts', env);
 
-async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
+const stopServer = stopServerProcess;
 
 /** One JSON request on a keep-alive agent; resolves with the status and the parsed body. */
 function request(
@@ -263,13 +209,6 @@ interface Sent {
   status: number;
 }
 
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 /** An exponential gap: the time to a golfer's next message in a Poisson process of mean MEAN_GAP_MS. */
 const gap = () => -Math.log(1 - Math.random()) * MEAN_GAP_MS;
 

@@ -1,5 +1,5 @@
-// What the API benchmarks share: a deterministic sequence for their data and the latency loop (warm-up, then
-// requests one after another, p50 and p95 of their times).
+// What the benchmarks share: a deterministic sequence for their data, percentiles and units, and the latency loop
+// (warm-up, then requests one after another, p50 and p95 of their times).
 
 /** A deterministic pseudo-random sequence in [0, 1), so that every run measures the same data. */
 export function sequence(seed: number): () => number {
@@ -10,9 +10,12 @@ export function sequence(seed: number): () => number {
   };
 }
 
-/** The `p`th percentile of ascending `sorted` (nearest rank). */
-export const percentile = (sorted: readonly number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+/** The `p`th percentile of ascending `sorted` (nearest rank); NaN when empty. */
+export const percentile = (sorted: ArrayLike<number>, p: number): number =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 export interface Latency {
   p50: number;

@@ -8,21 +8,20 @@
 //   npm run bench -- realtime                     both databases, 1,000 rounds (4,000 sockets)
 //   npm run bench -- realtime pglite              one database (pglite | postgres | both)
 //   npm run bench -- realtime both 100 250 500    other sizes, one after the other (a fresh server each)
-import { fork } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { REALTIME, topicOf } from '@fairway/contract';
 import type { ServerMessage } from '@fairway/contract';
 import WebSocket from 'ws';
 import { CARD_18 } from '../apps/server/src/test/factories';
+import { mb, ms, percentile } from './measure';
 import type { ServerReply, ServerRequest, SetupRound } from './realtime-server';
+import { startServerProcess, stopServerProcess } from './server-process';
+import type { ServerProcess } from './server-process';
 
-const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const P99_TARGET_MS = 100;
 export const RATIO_AIM = 0.8;
 const PLAYERS = 4;
@@ -37,67 +36,12 @@ const CONNECT_CONCURRENCY = 100;
 const THROUGHPUT_CLIENTS = 50;
 const THROUGHPUT_SECONDS = 10;
 
-export interface Server {
-  child: ChildProcess;
-  port: number;
-  kind: string;
-  request<T extends ServerRequest['type']>(
-    message: Extract<ServerRequest, { type: T }>,
-  ): Promise<Extract<ServerReply, { type: T }>>;
-}
+export type Server = ServerProcess<ServerRequest, ServerReply>;
 
-export async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = fork(join(REPO_ROOT, 'bench/realtime-server.ts'), [], {
-    cwd: REPO_ROOT,
-    // BENCH_SERVER_NODE_OPTIONS adds flags to the server process only (`--cpu-prof --cpu-prof-dir=…` to profile it).
-    execArgv: [
-      '--import',
-      'tsx',
-      ...((env.BENCH_SERVER_NODE_OPTIONS ?? process.env.BENCH_SERVER_NODE_OPTIONS)
-        ?.split(' ')
-        .filter(Boolean) ?? []),
-    ],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const waiting = new Map<
-    string,
-    { resolve: (reply: ServerReply) => void; reject: (error: Error) => void }
-  >();
-  child.on('message', (reply: ServerReply) => {
-    const waiter = waiting.get(reply.type);
-    waiting.delete(reply.type);
-    waiter?.resolve(reply);
-  });
-  child.once('exit', (code) => {
-    for (const waiter of waiting.values()) waiter.reject(new Error(`bench server exited (${code})`));
-    waiting.clear();
-  });
-  const next = <T extends ServerReply['type']>(type: T) =>
-    new Promise<Extract<ServerReply, { type: T }>>((resolve, reject) => {
-      waiting.set(type, { resolve: resolve as (reply: ServerReply) => void, reject });
-    });
-  const ready = await next('ready');
-  return {
-    child,
-    port: ready.port,
-    kind: ready.kind,
-    request<T extends ServerRequest['type']>(message: Extract<ServerRequest, { type: T }>) {
-      const reply = next<T>(message.type);
-      child.send(message);
-      return reply;
-    },
-  };
-}
+export const startServer = (env: Record<string, string>): Promise<Server> =>
+  startServerProcess<ServerRequest, ServerReply>('bench/realtime-server.ts', env);
 
-export async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
+export const stopServer = stopServerProcess;
 
 /** One JSON request on a keep-alive agent; resolves with the status and the parsed body. */
 function send(
@@ -236,14 +180,6 @@ export function scoreFor(golfer: Golfer, hole: number) {
   writes.set(key, count + 1);
   return { score: CARD_18.pars[hole - 1]! - 1 + (count % 3), putts: 1 };
 }
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** Every golfer saves a hole every 2 s for RUN_SECONDS; returns the saves, once all have answered. */
 async function play(server: Server, golfers: Golfer[], rounds: number, agent: http.Agent) {

@@ -13,8 +13,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   connectAll,
-  mb,
-  ms,
   RATIO_AIM,
   startServer,
   stopServer,
@@ -24,6 +22,7 @@ import {
   type Server,
   type Throughput,
 } from './realtime';
+import { mb, ms } from './measure';
 import type { MemoryBreakdown, SetupRound } from './realtime-server';
 
 const PHASE_SECONDS = 5;
