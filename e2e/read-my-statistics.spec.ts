@@ -1,77 +1,30 @@
 // A golfer reads their statistics: rounds recorded and finished through the API, then /stats shows the figures
 // and the charts; a golfer with no rounds sees the empty state. Written against apps/web/src/features/stats.
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
 import { contextFor, signedInGolfer } from './support/accounts';
-import type { SignedInGolfer } from './support/accounts';
-
-interface Course {
-  id: string;
-  holes: number;
-  tees: { holes: { holeNumber: number; par: number }[] }[];
-}
-
-async function anEighteenHoleCourse(request: APIRequestContext, golfer: SignedInGolfer) {
-  const response = await request.get('/api/golf-clubs?limit=50&minHoles=18&withCourses=true', {
-    headers: { Authorization: `Bearer ${golfer.token}` },
-  });
-  const { clubs } = (await response.json()) as { clubs: { courses?: Course[] }[] };
-  const course = clubs
-    .flatMap((club) => club.courses ?? [])
-    .find((candidate) => candidate.holes === 18 && candidate.tees.some((tee) => tee.holes.length === 18));
-  if (!course) throw new Error('no 18-hole course with a scorecard in the data set');
-  return course;
-}
-
-/** Records a round already played (par + `over` on every hole, 2 putts) and finishes it. */
-async function recordRound(
-  request: APIRequestContext,
-  golfer: SignedInGolfer,
-  courseId: string,
-  daysAgo: number,
-  over: number,
-) {
-  const headers = { Authorization: `Bearer ${golfer.token}` };
-  const created = await request.post('/api/game', {
-    headers,
-    data: {
-      name: 'Stats round',
-      date: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
-      courseId,
-      format: 'strokeplay',
-      kind: 'recorded',
-      players: [{ userId: golfer.userId }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { gameId } = (await created.json()) as { gameId: string };
-  const detail = (await (await request.get(`/api/game/${gameId}`, { headers })).json()) as {
-    players: { id: string }[];
-    holes: { holeNumber: number; par: number }[];
-  };
-  const playerId = detail.players[0]!.id;
-  for (const hole of detail.holes) {
-    const saved = await request.post(`/api/game/${gameId}/scores`, {
-      headers,
-      data: { playerId, holeNumber: hole.holeNumber, score: hole.par + over, putts: 2 },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-  }
-  const finished = await request.put(`/api/game/${gameId}/player/status`, {
-    headers,
-    data: { status: 'finished' },
-  });
-  expect(finished.status(), await finished.text()).toBe(200);
-  return detail.holes.reduce((sum, hole) => sum + hole.par, 0) + over * detail.holes.length;
-}
+import { anEighteenHoleCourse, recordFinishedRound } from './support/rounds';
 
 test('the statistics screen shows the figures of the rounds played', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const golfer = await signedInGolfer(request, 'stats', 'Stan', 'Stats', 16.2);
   const course = await anEighteenHoleCourse(request, golfer);
   // Every hole in par (2 putts: GIR on every hole), then every hole a bogey.
-  const first = await recordRound(request, golfer, course.id, 10, 0);
-  const second = await recordRound(request, golfer, course.id, 3, 1);
+  const first = (
+    await recordFinishedRound(request, golfer, {
+      courseId: course.id,
+      daysAgo: 10,
+      over: 0,
+      name: 'Stats round',
+    })
+  ).strokes;
+  const second = (
+    await recordFinishedRound(request, golfer, {
+      courseId: course.id,
+      daysAgo: 3,
+      over: 1,
+      name: 'Stats round',
+    })
+  ).strokes;
 
   const context = await contextFor(
     browser,

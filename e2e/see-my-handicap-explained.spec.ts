@@ -3,69 +3,9 @@
 // differentials, the one that counts highlighted, the table step and that it is not an official index.
 // Written against apps/web/src/features/profiles (Profile, HandicapExplained).
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
 import { contextFor, signedInGolfer } from './support/accounts';
-import type { SignedInGolfer } from './support/accounts';
 import { expectAccessible } from './support/a11y';
-
-interface Course {
-  id: string;
-  holes: number;
-  tees: { holes: { holeNumber: number; par: number }[] }[];
-}
-
-async function anEighteenHoleCourse(request: APIRequestContext, golfer: SignedInGolfer) {
-  const response = await request.get('/api/golf-clubs?limit=50&minHoles=18&withCourses=true', {
-    headers: { Authorization: `Bearer ${golfer.token}` },
-  });
-  const { clubs } = (await response.json()) as { clubs: { courses?: Course[] }[] };
-  const course = clubs
-    .flatMap((club) => club.courses ?? [])
-    .find((candidate) => candidate.holes === 18 && candidate.tees.some((tee) => tee.holes.length === 18));
-  if (!course) throw new Error('no 18-hole course with a scorecard in the data set');
-  return course;
-}
-
-/** Plays a round already over (par + `over` on every hole) through the API and finishes it. */
-async function playAndFinish(
-  request: APIRequestContext,
-  golfer: SignedInGolfer,
-  courseId: string,
-  daysAgo: number,
-  over: number,
-) {
-  const headers = { Authorization: `Bearer ${golfer.token}` };
-  const created = await request.post('/api/game', {
-    headers,
-    data: {
-      name: `Handicap round ${daysAgo}`,
-      date: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
-      courseId,
-      format: 'strokeplay',
-      kind: 'recorded',
-      players: [{ userId: golfer.userId }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { gameId } = (await created.json()) as { gameId: string };
-  const detail = (await (await request.get(`/api/game/${gameId}`, { headers })).json()) as {
-    players: { id: string }[];
-    holes: { holeNumber: number; par: number }[];
-  };
-  const playerId = detail.players[0]!.id;
-  for (const hole of detail.holes) {
-    const saved = await request.post(`/api/game/${gameId}/scores`, {
-      headers,
-      data: { playerId, holeNumber: hole.holeNumber, score: hole.par + over, putts: 2 },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-  }
-  const finished = await request.put(`/api/game/${gameId}/player/status`, {
-    headers,
-    data: { status: 'finished' },
-  });
-  expect(finished.status(), await finished.text()).toBe(200);
-}
+import { anEighteenHoleCourse, recordFinishedRound } from './support/rounds';
 
 /** The index as the screens write it in English (a plus index with its sign): the profile with at most one
  * decimal, the explanation always with one. */
@@ -93,15 +33,30 @@ test('three finished rounds make the handicap index, shown with its explanation'
   const handicapFigure = page.locator('dl > div').filter({ has: page.getByText(/^Handicap \(/) });
 
   await test.step('two rounds: the declared handicap stays, and the profile says so', async () => {
-    await playAndFinish(request, golfer, course.id, 20, 1);
-    await playAndFinish(request, golfer, course.id, 12, 2);
+    await recordFinishedRound(request, golfer, {
+      courseId: course.id,
+      daysAgo: 20,
+      over: 1,
+      name: 'Handicap round 20',
+    });
+    await recordFinishedRound(request, golfer, {
+      courseId: course.id,
+      daysAgo: 12,
+      over: 2,
+      name: 'Handicap round 12',
+    });
     await page.goto(`/u/${golfer.username}`);
     await expect(handicapFigure.locator('dt')).toHaveText('Handicap (declared)', { timeout: 30_000 });
     await expect(handicapFigure.locator('dd').first()).toHaveText('30.4');
   });
 
   await test.step('the third round: Fairway’s index replaces it on the profile', async () => {
-    await playAndFinish(request, golfer, course.id, 5, 0);
+    await recordFinishedRound(request, golfer, {
+      courseId: course.id,
+      daysAgo: 5,
+      over: 0,
+      name: 'Handicap round 5',
+    });
     const summary = (await (
       await request.get(`/api/handicap/${golfer.userId}`, {
         headers: { Authorization: `Bearer ${golfer.token}` },

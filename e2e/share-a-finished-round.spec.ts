@@ -3,63 +3,9 @@
 // the club, the format, the golfer's score and a compact scorecard. Written against apps/web/src/features/posts
 // (CreatePost, RoundResultCard) and apps/web/src/features/results (GameResult).
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { contextFor, signedInGolfer } from './support/accounts';
-import type { SignedInGolfer } from './support/accounts';
-
-interface Course {
-  id: string;
-  holes: number;
-  tees: { holes: { holeNumber: number; par: number }[] }[];
-}
-
-/** A stroke-play round of one golfer on an 18-hole course, a bogey on every hole, finished through the API. */
-async function aFinishedRound(request: APIRequestContext, golfer: SignedInGolfer) {
-  const headers = { Authorization: `Bearer ${golfer.token}` };
-  const response = await request.get('/api/golf-clubs?limit=50&minHoles=18&withCourses=true', { headers });
-  const { clubs } = (await response.json()) as { clubs: { name: string; courses?: Course[] }[] };
-  const club = clubs.find((candidate) =>
-    (candidate.courses ?? []).some(
-      (course) => course.holes === 18 && course.tees.some((tee) => tee.holes.length === 18),
-    ),
-  );
-  const course = club?.courses?.find((candidate) => candidate.holes === 18);
-  if (!club || !course) throw new Error('no 18-hole course with a scorecard in the data set');
-  const created = await request.post('/api/game', {
-    headers,
-    data: {
-      name: 'Saturday medal',
-      date: new Date(Date.now() - 3_600_000).toISOString(),
-      courseId: course.id,
-      format: 'strokeplay',
-      kind: 'recorded',
-      players: [{ userId: golfer.userId }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { gameId } = (await created.json()) as { gameId: string };
-  const detail = (await (await request.get(`/api/game/${gameId}`, { headers })).json()) as {
-    players: { id: string }[];
-    holes: { holeNumber: number; par: number }[];
-  };
-  const playerId = detail.players[0]!.id;
-  let strokes = 0;
-  for (const hole of detail.holes) {
-    strokes += hole.par + 1;
-    const saved = await request.post(`/api/game/${gameId}/scores`, {
-      headers,
-      data: { playerId, holeNumber: hole.holeNumber, score: hole.par + 1, putts: 2 },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-  }
-  const finished = await request.put(`/api/game/${gameId}/player/status`, {
-    headers,
-    data: { status: 'finished' },
-  });
-  expect(finished.status(), await finished.text()).toBe(200);
-  return { gameId, club: club.name, strokes, holes: detail.holes.length };
-}
+import { anEighteenHoleCourse, recordFinishedRound } from './support/rounds';
 
 test('a finished round shared from its result shows as a card in the followed feed', async ({
   browser,
@@ -78,7 +24,15 @@ test('a finished round shared from its result shows as a card in the followed fe
     data: { senderId: golfer.userId },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
-  const round = await aFinishedRound(request, golfer);
+  // A stroke-play round finished an hour ago, a bogey on every hole.
+  const course = await anEighteenHoleCourse(request, golfer);
+  const played = await recordFinishedRound(request, golfer, {
+    courseId: course.id,
+    daysAgo: 1 / 24,
+    over: 1,
+    name: 'Saturday medal',
+  });
+  const round = { ...played, club: course.clubName };
   const context = await contextFor(
     browser,
     golfer,
